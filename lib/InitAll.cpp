@@ -1,0 +1,40 @@
+//===- InitAll.cpp - Register every dialect and pass of tt-opt ------------===//
+#include "tt/InitAll.h"
+
+#include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/ROCDLDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+void mlir::triton::registerAllDialects(DialectRegistry &registry) {
+  registry.insert<triton::TritonDialect, triton::gpu::TritonGPUDialect,
+                  triton::nvidia_gpu::TritonNvidiaGPUDialect,
+                  triton::amdgpu::TritonAMDGPUDialect,
+                  triton::nvgpu::NVGPUDialect>();
+  registry.insert<arith::ArithDialect, math::MathDialect, scf::SCFDialect,
+                  cf::ControlFlowDialect, ub::UBDialect, func::FuncDialect,
+                  index::IndexDialect, ::mlir::gpu::GPUDialect, LLVM::LLVMDialect,
+                  NVVM::NVVMDialect, ROCDL::ROCDLDialect,
+                  ::mlir::amdgpu::AMDGPUDialect>();
+}
+
+void mlir::triton::registerAllPasses() {
+  // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
+  registerTransformsPasses();
+}
