@@ -2,17 +2,63 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/OpImplementation.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 
 using namespace mlir;
 using namespace ::mlir::triton::gpu;
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.cpp.inc"
 
+namespace {
+
+/// Names the layout aliases exactly as Triton does (`#blocked`, `#mma1`, ...);
+/// slice and dot_op layouts are always printed inline.
+struct TritonGPUOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (isa<MmaEncodingTrait>(attr))
+      os << "mma";
+    else if (isa<SharedEncodingTrait>(attr))
+      os << "shared";
+    else if (isa<BlockedEncodingAttr>(attr))
+      os << "blocked";
+    else if (isa<LinearEncodingAttr>(attr))
+      os << "linear";
+    else if (isa<SharedMemorySpaceAttr>(attr))
+      os << "smem";
+    else
+      return AliasResult::NoAlias;
+    return AliasResult::FinalAlias;
+  }
+};
+
+/// Checks the layouts of the tensors of tt, ttg and ttng ops against the
+/// warps, lanes and CTAs the code around them runs with.
+struct TritonGPUVerifyTensorLayoutInterface
+    : public triton::DialectVerifyTensorLayoutInterface {
+  using DialectVerifyTensorLayoutInterface::DialectVerifyTensorLayoutInterface;
+
+  LogicalResult
+  verifyTensorLayout(Attribute layout, RankedTensorType type, Operation *op,
+                     function_ref<InFlightDiagnostic()> emitError) const override {
+    if (!isa<DistributedEncodingTrait>(layout))
+      return emitError()
+             << "Non-distributed layout is not allowed in tensor type.";
+    return verifyLayoutInContext(layout, op, emitError);
+  }
+};
+
+} // namespace
+
 void TritonGPUDialect::initialize() {
+  registerTypes();
+  registerAttributes();
   addOperations<
 #define GET_OP_LIST
 #include "tt/Dialect/TritonGPU/IR/Ops.cpp.inc"
       >();
+  addInterfaces<TritonGPUOpAsmInterface, TritonGPUVerifyTensorLayoutInterface>();
 }
 
 #define GET_OP_CLASSES
