@@ -25,6 +25,7 @@
 #include "tt/InitAll.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/SourceNames.h"
+#include "tt/Support/TritonDump.h"
 
 #ifndef TT_OPT_VERSION
 #define TT_OPT_VERSION "0.1.0"
@@ -69,6 +70,72 @@ static void restoreSourceNamesFirst(MlirOptMainConfig &config,
   });
 }
 
+/// Sets a boolean command-line option for the lifetime of this object.
+class ScopedBoolOption {
+public:
+  ScopedBoolOption(StringRef name, bool value) {
+    auto &options = cl::getRegisteredOptions();
+    auto it = options.find(name);
+    if (it == options.end())
+      return;
+    option = static_cast<cl::opt<bool> *>(it->second);
+    saved = *option;
+    *option = value;
+  }
+  ~ScopedBoolOption() {
+    if (option)
+      *option = saved;
+  }
+
+private:
+  cl::opt<bool> *option = nullptr;
+  bool saved = false;
+};
+
+/// Processes a chunk of a Triton dump log (several modules, each after a
+/// `// -----//` header) module by module: the header lines are copied through,
+/// and a module that Triton printed without locations is printed without
+/// them (and, like Triton, without aliases when it had none), so the chunk
+/// prints back as Triton wrote it.
+static LogicalResult processTritonDump(raw_ostream &os,
+                                       const MemoryBuffer &input,
+                                       DialectRegistry &registry,
+                                       const MlirOptMainConfig &config) {
+  bool printDebugInfo = false;
+  if (auto it = cl::getRegisteredOptions().find("mlir-print-debuginfo");
+      it != cl::getRegisteredOptions().end())
+    printDebugInfo = *static_cast<cl::opt<bool> *>(it->second);
+  for (const triton::DumpPiece &piece :
+       triton::splitTritonDump(input.getBuffer())) {
+    os << piece.leadingText;
+    if (!piece.module.empty()) {
+      // Blank lines in front keep diagnostics at the line numbers of the file.
+      std::string text(piece.firstLine - 1, '\n');
+      text += piece.module;
+      std::unique_ptr<MemoryBuffer> buffer = MemoryBuffer::getMemBufferCopy(
+          text, input.getBufferIdentifier());
+      MlirOptMainConfig pieceConfig = config;
+      restoreSourceNamesFirst(pieceConfig, *buffer);
+      bool hasLocations = piece.module.contains("loc(");
+      bool hasAliases = piece.module.starts_with("#") ||
+                        piece.module.contains("\n#");
+      ScopedBoolOption debugInfo("mlir-print-debuginfo",
+                                 printDebugInfo && hasLocations);
+      ScopedBoolOption localScope("mlir-print-local-scope",
+                                  !hasLocations && !hasAliases);
+      // MlirOptMain ends deferred location aliases with an extra blank line;
+      // the blank lines between pieces are the input's own.
+      std::string printed;
+      raw_string_ostream pieceOs(printed);
+      if (failed(MlirOptMain(pieceOs, std::move(buffer), registry, pieceConfig)))
+        return failure();
+      os << StringRef(printed).rtrim('\n') << '\n';
+    }
+    os << piece.trailingText;
+  }
+  return success();
+}
+
 static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "tt-opt: optimizer for Triton 3.6 IR\n", registry);
@@ -97,6 +164,13 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
   if (!output) {
     llvm::errs() << "tt-opt: " << errorMessage << "\n";
     return failure();
+  }
+  if (config.inputSplitMarker().empty() &&
+      triton::hasTritonDumpHeaders(input->getBuffer())) {
+    if (failed(processTritonDump(output->os(), *input, registry, config)))
+      return failure();
+    output->keep();
+    return success();
   }
   restoreSourceNamesFirst(config, *input);
   if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
