@@ -1,0 +1,3 @@
+module {
+  %0 = tt.get_program_id w : i32
+}

@@ -1,0 +1,3 @@
+module {
+  %0 = tt.no_such_op : i32
+}

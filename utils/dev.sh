@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# One entry point for users and CI:
+#   utils/dev.sh example   install what is missing, build tt-opt, run it on a bundled real kernel
+#   utils/dev.sh test      install what is missing, build everything, run every test
+#   utils/dev.sh build     install what is missing and build
+# Build directory: $TT_BUILD_DIR (default: build/). Jobs: $TT_JOBS (default: all cores).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD=${TT_BUILD_DIR:-$ROOT/build}
+LLVM_PREFIX=/usr/lib/llvm-22
+PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake ninja-build ccache g++ python3 zlib1g-dev libzstd-dev)
+
+say() { printf '[dev.sh] %s\n' "$*" >&2; }
+
+install_missing_packages() {
+  local missing=()
+  for pkg in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "installing missing Debian packages: ${missing[*]}"
+  local sudo=()
+  [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  say "packages installed"
+}
+
+configure_and_build() {
+  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$ROOT}
+  if [ ! -f "$BUILD/build.ninja" ]; then
+    say "configuring $BUILD"
+    cmake -G Ninja -S "$ROOT" -B "$BUILD" \
+      -DMLIR_DIR=$LLVM_PREFIX/lib/cmake/mlir -DLLVM_DIR=$LLVM_PREFIX/lib/cmake/llvm \
+      -DCMAKE_C_COMPILER=gcc -DCMAKE_CXX_COMPILER=g++ >/dev/null
+  fi
+  say "building"
+  ninja -C "$BUILD" ${TT_JOBS:+-j "$TT_JOBS"} all
+}
+
+run_example() {
+  local example=$ROOT/examples/add_kernel.ttgir
+  say "tt-opt -canonicalize $example"
+  "$BUILD/bin/tt-opt" -canonicalize "$example"
+}
+
+# Runs lit, then the real-IR round trip of the shared corpus; the last line
+# sums both as 'tests: N passed, M failed'.
+run_tests() {
+  local lit_out corpus_out passed=0 failed=0 status=0
+  lit_out=$(mktemp); corpus_out=$(mktemp)
+  "$LLVM_PREFIX/bin/lit" -sv "$BUILD/test/lit" 2>&1 | tee "$lit_out" || status=1
+  passed=$((passed + $(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$lit_out" | head -1 | grep . || echo 0)))
+  failed=$((failed + $(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$lit_out" | head -1 | grep . || echo 0)))
+  local corpus_check=$ROOT/../shared/tools/corpus-check
+  if [ -x "$corpus_check" ]; then
+    say "corpus-check roundtrip (every Triton 3.6 stage file and dump block)"
+    python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" roundtrip 2>&1 | tee "$corpus_out" || status=1
+    local line
+    line=$(tail -1 "$corpus_out")
+    passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
+    failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))
+  else
+    say "no ../shared/tools/corpus-check beside the checkout: skipping the corpus round trip"
+  fi
+  rm -f "$lit_out" "$corpus_out"
+  echo "tests: $passed passed, $failed failed"
+  return $status
+}
+
+case "${1:-}" in
+  example) install_missing_packages; configure_and_build; run_example ;;
+  test) install_missing_packages; configure_and_build; run_tests ;;
+  build) install_missing_packages; configure_and_build ;;
+  *) echo "usage: utils/dev.sh example|test|build" >&2; exit 2 ;;
+esac
