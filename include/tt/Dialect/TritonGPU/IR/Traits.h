@@ -12,12 +12,8 @@
 
 namespace mlir::triton::gpu {
 
-/// Global memory as a side-effect resource of the ttg and ttng ops.
-struct GlobalMemory : public SideEffects::Resource::Base<GlobalMemory> {
-  StringRef getName() final { return "<GlobalMemory>"; }
-};
-
-/// Shared memory as a side-effect resource.
+/// Shared memory as a side-effect resource; global memory is tt's
+/// `mlir::triton::GlobalMemory`.
 struct SharedMemory : public SideEffects::Resource::Base<SharedMemory> {
   StringRef getName() final { return "<SharedMemory>"; }
 };

@@ -9,7 +9,7 @@ include "mlir/IR/OpBase.td"
 include "tt/Dialect/Triton/IR/TritonTypes.td"
 include "tt/Dialect/TritonGPU/IR/TritonGPUTypes.td"
 
-def TT_GlobalMemory : Resource<"::mlir::triton::gpu::GlobalMemory">;
+def TT_GlobalMemory : Resource<"::mlir::triton::GlobalMemory">;
 def TTG_SharedMemory : Resource<"::mlir::triton::gpu::SharedMemory">;
 
 // A view of a memory descriptor (index, subslice, trans, ...): no memory is
