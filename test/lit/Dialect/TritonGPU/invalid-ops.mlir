@@ -63,7 +63,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   // Rule: convert_layout keeps the shape.
   tt.func @f(%x: tensor<64x64xf16, #blocked>) {
-    // expected-error @+1 {{all non-scalar operands/results must have the same shape and base type}}
+    // expected-error @+1 {{requires the same shape for all operands and results}}
     %0 = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x32xf16, #blocked1>
     tt.return
   }
