@@ -60,6 +60,3 @@ void TritonGPUDialect::initialize() {
       >();
   addInterfaces<TritonGPUOpAsmInterface, TritonGPUVerifyTensorLayoutInterface>();
 }
-
-#define GET_OP_CLASSES
-#include "tt/Dialect/TritonGPU/IR/Ops.cpp.inc"

@@ -44,6 +44,8 @@ LogicalResult verifyLayoutInContext(Attribute layout, Operation *op,
 
 } // namespace mlir::triton::gpu
 
+#include "tt/Dialect/TritonGPU/IR/Traits.h"
+
 #define GET_OP_CLASSES
 #include "tt/Dialect/TritonGPU/IR/Ops.h.inc"
 
