@@ -39,3 +39,44 @@ void PointerType::print(AsmPrinter &printer) const {
     printer << ", " << getAddressSpace();
   printer << ">";
 }
+
+// The helpers below back the TypesMatchWith constraints of loads, stores and
+// atomics. They run in parsers before operand constraints are checked, so
+// they return their input unchanged rather than a null type when it does not
+// have the expected form (the constraint check then reports it).
+
+Type mlir::triton::getPointeeType(Type ptrLike) {
+  if (auto tensorType = dyn_cast<RankedTensorType>(ptrLike)) {
+    if (auto ptrType = dyn_cast<PointerType>(tensorType.getElementType()))
+      return tensorType.clone(ptrType.getPointeeType());
+    return ptrLike;
+  }
+  if (auto ptrType = dyn_cast<PointerType>(ptrLike))
+    return ptrType.getPointeeType();
+  return ptrLike;
+}
+
+Type mlir::triton::getI1SameShape(Type type) {
+  auto i1Type = IntegerType::get(type.getContext(), 1);
+  if (auto tensorType = dyn_cast<RankedTensorType>(type))
+    return tensorType.clone(i1Type);
+  return i1Type;
+}
+
+Type mlir::triton::getPointerTypeSameShape(Type type) {
+  if (auto tensorType = dyn_cast<RankedTensorType>(type))
+    return tensorType.clone(
+        PointerType::get(tensorType.getElementType(), kGlobalAddressSpace));
+  return PointerType::get(type, kGlobalAddressSpace);
+}
+
+Type mlir::triton::getBlockPointerBase(Type blockPointer) {
+  auto ptrType = dyn_cast<PointerType>(blockPointer);
+  if (!ptrType)
+    return blockPointer;
+  auto blockType = dyn_cast<RankedTensorType>(ptrType.getPointeeType());
+  if (!blockType)
+    return blockPointer;
+  return PointerType::get(blockType.getElementType(),
+                          ptrType.getAddressSpace());
+}

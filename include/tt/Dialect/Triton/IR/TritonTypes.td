@@ -59,8 +59,20 @@ def TT_I64Like : AnyTypeOf<[I64, TT_I64Tensor]>;
 def TT_PtrTensor : RankedTensorOf<[TT_PtrType]>;
 def TT_PtrLike : AnyTypeOf<[TT_PtrType, TT_PtrTensor]>;
 
+// Pointer constraints whose C++ type is PointerType: `type($x)` prints them
+// stripped (`<f16>`), as Triton does for make_tensor_ptr/advance/descriptors.
+class TT_PtrOf<Pred pointeePred, string summary>
+    : DialectType<Triton_Dialect,
+                  And<[CPred<"::mlir::isa<::mlir::triton::PointerType>($_self)">,
+                       SubstLeaves<"$_self",
+                         "::mlir::cast<::mlir::triton::PointerType>($_self).getPointeeType()",
+                         pointeePred>]>,
+                  summary, "::mlir::triton::PointerType">;
+def TT_Ptr : TT_PtrOf<CPred<"true">, "ptr">;
+
 def TT_FpIntTensor : RankedTensorOf<[TT_Float, TT_Int]>;
 def TT_Tensor : RankedTensorOf<[TT_Float, TT_Int, TT_PtrType]>;
+def TT_TensorPtr : TT_PtrOf<TT_Tensor.predicate, "ptr to tensor">;
 def TT_Type : AnyTypeOf<[TT_FloatLike, TT_IntLike, TT_PtrLike, TT_TensorDescType]>;
 
 #endif // TT_DIALECT_TRITON_IR_TRITONTYPES_TD

@@ -1,0 +1,74 @@
+//===- Interfaces.h - Dialect interfaces the tt dialect asks for -*- C++ -*-===//
+//
+// Layout encodings live in other dialects (ttg, ttng); tt ops reach them only
+// through these dialect interfaces, so the tt dialect depends on none of them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TT_DIALECT_TRITON_IR_INTERFACES_H
+#define TT_DIALECT_TRITON_IR_INTERFACES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectInterface.h"
+#include "mlir/IR/Operation.h"
+
+#include <optional>
+
+namespace mlir::triton {
+
+/// Implemented by a dialect that owns tensor encodings: checks that a layout
+/// fits the tensor it is attached to and the module around `op` (warps, lanes
+/// and CTAs per CGA).
+class DialectVerifyTensorLayoutInterface
+    : public DialectInterface::Base<DialectVerifyTensorLayoutInterface> {
+public:
+  DialectVerifyTensorLayoutInterface(Dialect *dialect) : Base(dialect) {}
+
+  virtual LogicalResult
+  verifyTensorLayout(Attribute layout, RankedTensorType type, Operation *op,
+                     function_ref<InFlightDiagnostic()> emitError) const = 0;
+};
+
+/// Implemented by a dialect that owns tensor encodings: the encodings of the
+/// results of tt shape ops, given the encodings of their operands. A failure
+/// means the operand encoding admits no such result.
+class DialectInferLayoutInterface
+    : public DialectInterface::Base<DialectInferLayoutInterface> {
+public:
+  DialectInferLayoutInterface(Dialect *dialect) : Base(dialect) {}
+
+  virtual LogicalResult
+  inferTransOpEncoding(Attribute operandEncoding, ArrayRef<int64_t> shape,
+                       ArrayRef<int32_t> order, Attribute &resultEncoding,
+                       std::optional<Location> loc) const = 0;
+
+  virtual LogicalResult
+  inferReduceOpEncoding(Attribute operandEncoding, unsigned axis,
+                        Attribute &resultEncoding,
+                        std::optional<Location> loc) const = 0;
+
+  virtual LogicalResult
+  inferExpandDimsOpEncoding(Attribute operandEncoding, unsigned axis,
+                            Attribute &resultEncoding,
+                            std::optional<Location> loc) const = 0;
+
+  virtual LogicalResult
+  inferJoinOpEncoding(Attribute operandEncoding, Attribute &resultEncoding,
+                      ArrayRef<int64_t> shape,
+                      std::optional<Location> loc) const = 0;
+
+  virtual LogicalResult
+  inferSplitOpEncoding(Attribute operandEncoding, Attribute &resultEncoding,
+                       ArrayRef<int64_t> shape,
+                       std::optional<Location> loc) const = 0;
+
+  /// Whether two encodings describe the same placement of a tensor of type
+  /// `type` (used where a different but equivalent result layout is legal).
+  virtual LogicalResult
+  verifyLayoutsAreEqual(ArrayRef<int64_t> shape, Attribute expected,
+                        Attribute actual, std::optional<Location> loc) const = 0;
+};
+
+} // namespace mlir::triton
+
+#endif // TT_DIALECT_TRITON_IR_INTERFACES_H
