@@ -14,6 +14,3 @@ void TritonGPUDialect::initialize() {
 #include "tt/Dialect/TritonGPU/IR/Ops.cpp.inc"
       >();
 }
-
-#define GET_OP_CLASSES
-#include "tt/Dialect/TritonGPU/IR/Ops.cpp.inc"

@@ -10,6 +10,8 @@
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h.inc"
 
+#include "tt/Dialect/TritonGPU/IR/Traits.h"
+
 #define GET_OP_CLASSES
 #include "tt/Dialect/TritonGPU/IR/Ops.h.inc"
 
