@@ -1,16 +1,50 @@
-//===- Dialect.h - The TritonGPU (ttg) dialect ------------------------*- C++ -*-===//
+//===- Dialect.h - The TritonGPU (ttg) dialect ------------------*- C++ -*-===//
 #ifndef TT_DIALECT_TTG_IR_DIALECT_H
 #define TT_DIALECT_TTG_IR_DIALECT_H
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayout.h"
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h.inc"
 
 #include "tt/Dialect/TritonGPU/IR/Traits.h"
+
+#define GET_ATTRDEF_CLASSES
+#include "tt/Dialect/TritonGPU/IR/CGAAttr.h.inc"
+
+#include "tt/Dialect/TritonGPU/IR/AttrInterfaces.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tt/Dialect/TritonGPU/IR/AttrDefs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "tt/Dialect/TritonGPU/IR/Types.h.inc"
+
+namespace mlir::triton::gpu {
+
+/// How many lanes per warp, warps per CTA and CTAs per CGA a layout spans.
+/// Shared layouts only know their CTAs; their lane and warp counts are unset.
+struct LayoutExtent {
+  std::optional<int64_t> threadsPerWarp;
+  std::optional<int64_t> warpsPerCTA;
+  int64_t numCTAs = 1;
+};
+
+/// The extent of any ttg layout, or nullopt for an attribute that is not one
+/// (or a dot operand of a non-ttg parent).
+std::optional<LayoutExtent> getLayoutExtent(Attribute layout);
+
+/// Checks that `layout` spans as many lanes, warps and CTAs as the context of
+/// `op` runs (`ttg.threads-per-warp`, `ttg.num-warps` or the warp-specialize
+/// partition's `num_warps`, `ttg.num-ctas`).
+LogicalResult verifyLayoutInContext(Attribute layout, Operation *op,
+                                    function_ref<InFlightDiagnostic()> emitError);
+
+} // namespace mlir::triton::gpu
 
 #define GET_OP_CLASSES
 #include "tt/Dialect/TritonGPU/IR/Ops.h.inc"

@@ -1,0 +1,70 @@
+// RUN: tt-opt --mlir-use-nameloc-as-prefix --mlir-print-debuginfo %s > %t.out
+// RUN: FileCheck %s < %t.out
+// RUN: grep -v '^//' %s > %t.expected
+// RUN: diff -B %t.expected %t.out
+
+// The sm100 vector_add .ttir that Triton 3.6 wrote: it must print back byte
+// for byte (the diff), argument locations and NameLoc-derived SSA names
+// included.
+
+// CHECK: tt.func public @add_kernel(%x_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("x_ptr"(#loc)), %y_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("y_ptr"(#loc)), %out_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("out_ptr"(#loc)), %n_elements: i32 {tt.divisibility = 16 : i32} loc("n_elements"(#loc))) attributes {noinline = false} {
+// CHECK: %pid = tt.get_program_id x : i32 loc(#loc19)
+// CHECK: %offsets_0 = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc21)
+// CHECK: %x = tt.splat %x_ptr : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>> loc(#loc24)
+// CHECK: %x_4 = tt.addptr %x, %offsets_2 : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32> loc(#loc24)
+// CHECK: %x_5 = tt.load %x_4, %mask_3 : tensor<1024x!tt.ptr<f32>> loc(#loc25)
+// CHECK: tt.store %1, %2, %mask_3 : tensor<1024x!tt.ptr<f32>> loc(#loc13)
+// CHECK: tt.return loc(#loc14)
+// CHECK: } loc(#loc)
+
+#loc = loc("kernels.py":26:0)
+#loc15 = loc("x_ptr"(#loc))
+#loc16 = loc("y_ptr"(#loc))
+#loc17 = loc("out_ptr"(#loc))
+#loc18 = loc("n_elements"(#loc))
+module {
+  tt.func public @add_kernel(%x_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("x_ptr"(#loc)), %y_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("y_ptr"(#loc)), %out_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("out_ptr"(#loc)), %n_elements: i32 {tt.divisibility = 16 : i32} loc("n_elements"(#loc))) attributes {noinline = false} {
+    %c1024_i32 = arith.constant 1024 : i32 loc(#loc1)
+    %pid = tt.get_program_id x : i32 loc(#loc19)
+    %offsets = arith.muli %pid, %c1024_i32 : i32 loc(#loc20)
+    %offsets_0 = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32> loc(#loc21)
+    %offsets_1 = tt.splat %offsets : i32 -> tensor<1024xi32> loc(#loc22)
+    %offsets_2 = arith.addi %offsets_1, %offsets_0 : tensor<1024xi32> loc(#loc22)
+    %mask = tt.splat %n_elements : i32 -> tensor<1024xi32> loc(#loc23)
+    %mask_3 = arith.cmpi slt, %offsets_2, %mask : tensor<1024xi32> loc(#loc23)
+    %x = tt.splat %x_ptr : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>> loc(#loc24)
+    %x_4 = tt.addptr %x, %offsets_2 : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32> loc(#loc24)
+    %x_5 = tt.load %x_4, %mask_3 : tensor<1024x!tt.ptr<f32>> loc(#loc25)
+    %y = tt.splat %y_ptr : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>> loc(#loc26)
+    %y_6 = tt.addptr %y, %offsets_2 : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32> loc(#loc26)
+    %y_7 = tt.load %y_6, %mask_3 : tensor<1024x!tt.ptr<f32>> loc(#loc27)
+    %0 = tt.splat %out_ptr : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>> loc(#loc11)
+    %1 = tt.addptr %0, %offsets_2 : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32> loc(#loc11)
+    %2 = arith.addf %x_5, %y_7 : tensor<1024xf32> loc(#loc12)
+    tt.store %1, %2, %mask_3 : tensor<1024x!tt.ptr<f32>> loc(#loc13)
+    tt.return loc(#loc14)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc(unknown)
+#loc2 = loc("kernels.py":27:24)
+#loc3 = loc("kernels.py":28:20)
+#loc4 = loc("kernels.py":28:46)
+#loc5 = loc("kernels.py":28:33)
+#loc6 = loc("kernels.py":29:21)
+#loc7 = loc("kernels.py":30:24)
+#loc8 = loc("kernels.py":30:16)
+#loc9 = loc("kernels.py":31:24)
+#loc10 = loc("kernels.py":31:16)
+#loc11 = loc("kernels.py":32:23)
+#loc12 = loc("kernels.py":32:36)
+#loc13 = loc("kernels.py":32:32)
+#loc14 = loc("kernels.py":32:4)
+#loc19 = loc("pid"(#loc2))
+#loc20 = loc("offsets"(#loc3))
+#loc21 = loc("offsets"(#loc4))
+#loc22 = loc("offsets"(#loc5))
+#loc23 = loc("mask"(#loc6))
+#loc24 = loc("x"(#loc7))
+#loc25 = loc("x"(#loc8))
+#loc26 = loc("y"(#loc9))
+#loc27 = loc("y"(#loc10))
