@@ -4,8 +4,8 @@
 // Every amdg op in the assembly Triton 3.6 prints.
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
-#blocked1 = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
-#blocked2 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
 #mma = #ttg.amd_mfma<{version = 4, warpsPerCTA = [2, 2], instrShape = [32, 32, 16], isTransposed = true}>
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #shared1 = #ttg.swizzled_shared<{vec = 16, perPhase = 1, maxPhase = 1, order = [0, 1]}>
@@ -29,13 +29,13 @@ tt.func @buffer_ops(%ptr: !tt.ptr<f16>, %offs: tensor<64x64xi32, #blocked>, %mas
 }
 
 // CHECK-LABEL: tt.func @buffer_atomics
-tt.func @buffer_atomics(%ptr: !tt.ptr<f32>, %iptr: !tt.ptr<i64>, %offs: tensor<256xi32, #blocked2>, %mask: tensor<256xi1, #blocked2>, %v: tensor<256xf32, #blocked2>, %c: tensor<256xi64, #blocked2>, %stride: i32) {
-  // CHECK: amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %arg4, %arg0[%arg2], %arg3 : tensor<256xf32, #blocked2>
-  %0 = amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %v, %ptr[%offs], %mask : tensor<256xf32, #blocked2>
-  // CHECK: amdg.buffer_atomic_rmw exch, relaxed, cta, %arg4, %arg0[%arg2] stride = %arg6 : tensor<256xf32, #blocked2>
-  %1 = amdg.buffer_atomic_rmw exch, relaxed, cta, %v, %ptr[%offs] stride = %stride : tensor<256xf32, #blocked2>
-  // CHECK: amdg.buffer_atomic_cas acq_rel, sys, %arg5, %arg5, %arg1[%arg2] : tensor<256xi64, #blocked2>
-  %2 = amdg.buffer_atomic_cas acq_rel, sys, %c, %c, %iptr[%offs] : tensor<256xi64, #blocked2>
+tt.func @buffer_atomics(%ptr: !tt.ptr<f32>, %iptr: !tt.ptr<i64>, %offs: tensor<256xi32, #blocked1>, %mask: tensor<256xi1, #blocked1>, %v: tensor<256xf32, #blocked1>, %c: tensor<256xi64, #blocked1>, %stride: i32) {
+  // CHECK: amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %arg4, %arg0[%arg2], %arg3 : tensor<256xf32, #blocked1>
+  %0 = amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %v, %ptr[%offs], %mask : tensor<256xf32, #blocked1>
+  // CHECK: amdg.buffer_atomic_rmw exch, relaxed, cta, %arg4, %arg0[%arg2] stride = %arg6 : tensor<256xf32, #blocked1>
+  %1 = amdg.buffer_atomic_rmw exch, relaxed, cta, %v, %ptr[%offs] stride = %stride : tensor<256xf32, #blocked1>
+  // CHECK: amdg.buffer_atomic_cas acq_rel, sys, %arg5, %arg5, %arg1[%arg2] : tensor<256xi64, #blocked1>
+  %2 = amdg.buffer_atomic_cas acq_rel, sys, %c, %c, %iptr[%offs] : tensor<256xi64, #blocked1>
   tt.return
 }
 
@@ -59,8 +59,8 @@ tt.func @reshape(%a: tensor<64x128xf16, #blocked>, %b: tensor<64x128xf16, #block
   %0 = amdg.extract_slice %a [0, 64] : tensor<64x128xf16, #blocked> to tensor<64x64xf16, #blocked>
   // CHECK: amdg.concat %arg0, %arg1 : tensor<64x128xf16, #blocked>, tensor<64x128xf16, #blocked> -> tensor<128x128xf16, #blocked>
   %1 = amdg.concat %a, %b : tensor<64x128xf16, #blocked>, tensor<64x128xf16, #blocked> -> tensor<128x128xf16, #blocked>
-  // CHECK: amdg.in_thread_transpose %arg0 : tensor<64x128xf16, #blocked> -> tensor<64x128xf16, #blocked1>
-  %2 = amdg.in_thread_transpose %a : tensor<64x128xf16, #blocked> -> tensor<64x128xf16, #blocked1>
+  // CHECK: amdg.in_thread_transpose %arg0 : tensor<64x128xf16, #blocked> -> tensor<64x128xf16, #blocked2>
+  %2 = amdg.in_thread_transpose %a : tensor<64x128xf16, #blocked> -> tensor<64x128xf16, #blocked2>
   tt.return
 }
 
