@@ -92,6 +92,25 @@ private:
   bool saved = false;
 };
 
+/// MlirOptMain, except that textual output ends with exactly one newline:
+/// MlirOptMain adds a blank line after deferred location aliases, which
+/// Triton's files do not have.
+static LogicalResult runAndPrint(raw_ostream &os,
+                                 std::unique_ptr<MemoryBuffer> buffer,
+                                 DialectRegistry &registry,
+                                 const MlirOptMainConfig &config) {
+  if (config.shouldEmitBytecode())
+    return MlirOptMain(os, std::move(buffer), registry, config);
+  std::string printed;
+  raw_string_ostream printedOs(printed);
+  if (failed(MlirOptMain(printedOs, std::move(buffer), registry, config)))
+    return failure();
+  StringRef text = StringRef(printed).rtrim('\n');
+  if (!text.empty())
+    os << text << '\n';
+  return success();
+}
+
 /// Processes a chunk of a Triton dump log (several modules, each after a
 /// `// -----//` header) module by module: the header lines are copied through,
 /// and a module that Triton printed without locations is printed without
@@ -123,13 +142,8 @@ static LogicalResult processTritonDump(raw_ostream &os,
                                  printDebugInfo && hasLocations);
       ScopedBoolOption localScope("mlir-print-local-scope",
                                   !hasLocations && !hasAliases);
-      // MlirOptMain ends deferred location aliases with an extra blank line;
-      // the blank lines between pieces are the input's own.
-      std::string printed;
-      raw_string_ostream pieceOs(printed);
-      if (failed(MlirOptMain(pieceOs, std::move(buffer), registry, pieceConfig)))
+      if (failed(runAndPrint(os, std::move(buffer), registry, pieceConfig)))
         return failure();
-      os << StringRef(printed).rtrim('\n') << '\n';
     }
     os << piece.trailingText;
   }
@@ -173,7 +187,7 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
     return success();
   }
   restoreSourceNamesFirst(config, *input);
-  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+  if (failed(runAndPrint(output->os(), std::move(input), registry, config)))
     return failure();
   output->keep();
   return success();
