@@ -306,13 +306,13 @@ std::optional<LinearLayout> parseBases(AsmParser &parser, DictionaryAttr dict,
   for (StringRef inDim : inDims) {
     Attribute value = dict.get(inDim);
     if (!value) {
-      parser.emitError(parser.getCurrentLocation(), "Expected basis of '")
+      parser.emitError(parser.getNameLoc(), "Expected basis of '")
           << inDim << "' not found";
       return std::nullopt;
     }
     auto list = dyn_cast<ArrayAttr>(value);
     if (!list) {
-      parser.emitError(parser.getCurrentLocation(),
+      parser.emitError(parser.getNameLoc(),
                        "Expected array of arrays for basis of '")
           << inDim << "'";
       return std::nullopt;
@@ -321,13 +321,13 @@ std::optional<LinearLayout> parseBases(AsmParser &parser, DictionaryAttr dict,
     for (Attribute entry : list) {
       std::optional<SmallVector<int64_t>> basis = readIntList(entry);
       if (!basis) {
-        parser.emitError(parser.getCurrentLocation(),
+        parser.emitError(parser.getNameLoc(),
                          "Expected array of integers in basis for '")
             << inDim << "'";
         return std::nullopt;
       }
       if (rank && *rank != basis->size()) {
-        parser.emitError(parser.getCurrentLocation(), "basis of '")
+        parser.emitError(parser.getNameLoc(), "basis of '")
             << inDim << "' has " << basis->size() << " entries, expected "
             << *rank;
         return std::nullopt;
@@ -337,7 +337,7 @@ std::optional<LinearLayout> parseBases(AsmParser &parser, DictionaryAttr dict,
     }
   }
   if (!rank || *rank == 0) {
-    parser.emitError(parser.getCurrentLocation(), "Empty Layout not supported");
+    parser.emitError(parser.getNameLoc(), "Empty Layout not supported");
     return std::nullopt;
   }
   return LinearLayout(std::move(bases), standardOutDimNames(ctx, *rank));
@@ -981,12 +981,12 @@ parsePaddedShortForm(AsmParser &parser, DictionaryAttr dict) {
                  .finish()))
     return std::nullopt;
   if (order.size() != shape.size()) {
-    parser.emitError(parser.getCurrentLocation(),
+    parser.emitError(parser.getNameLoc(),
                      "Mismatch of shape and order ranks in padded layout");
     return std::nullopt;
   }
   if (!isPermutation(order) || !allPowersOfTwo(shape)) {
-    parser.emitError(parser.getCurrentLocation(),
+    parser.emitError(parser.getNameLoc(),
                      "padded layout needs a permutation as order and powers "
                      "of two as shape");
     return std::nullopt;
@@ -1119,7 +1119,7 @@ Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess() || parser.parseAttribute(dict))
     return {};
   if (dict.contains("alignment")) {
-    parser.emitError(parser.getCurrentLocation())
+    parser.emitError(parser.getNameLoc())
         << "alignment must be specified outside of the linear layout braces";
     return {};
   }

@@ -2,6 +2,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/OpImplementation.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 
 using namespace mlir;
 using namespace ::mlir::triton::gpu;
@@ -32,6 +33,22 @@ struct TritonGPUOpAsmInterface : public OpAsmDialectInterface {
   }
 };
 
+/// Checks the layouts of the tensors of tt, ttg and ttng ops against the
+/// warps, lanes and CTAs the code around them runs with.
+struct TritonGPUVerifyTensorLayoutInterface
+    : public triton::DialectVerifyTensorLayoutInterface {
+  using DialectVerifyTensorLayoutInterface::DialectVerifyTensorLayoutInterface;
+
+  LogicalResult
+  verifyTensorLayout(Attribute layout, RankedTensorType type, Operation *op,
+                     function_ref<InFlightDiagnostic()> emitError) const override {
+    if (!isa<DistributedEncodingTrait>(layout))
+      return emitError()
+             << "Non-distributed layout is not allowed in tensor type.";
+    return verifyLayoutInContext(layout, op, emitError);
+  }
+};
+
 } // namespace
 
 void TritonGPUDialect::initialize() {
@@ -41,5 +58,5 @@ void TritonGPUDialect::initialize() {
 #define GET_OP_LIST
 #include "tt/Dialect/TritonGPU/IR/Ops.cpp.inc"
       >();
-  addInterfaces<TritonGPUOpAsmInterface>();
+  addInterfaces<TritonGPUOpAsmInterface, TritonGPUVerifyTensorLayoutInterface>();
 }
