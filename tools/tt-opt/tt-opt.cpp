@@ -1,33 +1,50 @@
 //===- tt-opt.cpp - Run Triton-style passes on Triton 3.6 IR --------------===//
 //
-// mlir-opt with Triton's dialects and passes, printing IR the way Triton does
-// (SSA names taken from NameLocs), with -debug/-debug-only for our passes even
-// on a release LLVM.
+// mlir-opt with Triton's dialects and passes, printing IR the way Triton does:
+// SSA names come from NameLocs, and names written in the input survive even
+// where a syntax prints no location for them. -debug/-debug-only work for our
+// passes on a release LLVM.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir/IR/AsmState.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "TestPasses.h"
 #include "tt/InitAll.h"
 #include "tt/Support/Debug.h"
-#include "TestPasses.h"
+#include "tt/Support/SourceNames.h"
+#include "tt/Support/TritonDump.h"
 
 #ifndef TT_OPT_VERSION
 #define TT_OPT_VERSION "0.1.0"
 #endif
 
 using namespace llvm;
+using namespace mlir;
+
+static cl::opt<bool> keepSourceNames(
+    "tt-keep-source-names",
+    cl::desc("Name block arguments whose syntax prints no location (e.g. "
+             "scf.for iter_args) after the SSA names written in the input, as "
+             "Triton's own dumps show them (default: on)"),
+    cl::init(true));
 
 /// Triton prints `%pid`, `%offs_0`, ... from NameLocs; so do we unless the
 /// user passes --mlir-use-nameloc-as-prefix=false.
 static void printNameLocsAsPrefixByDefault() {
-  mlir::registerAsmPrinterCLOptions();
+  registerAsmPrinterCLOptions();
   auto &options = cl::getRegisteredOptions();
   auto it = options.find("mlir-use-nameloc-as-prefix");
   if (it != options.end())
@@ -39,16 +56,139 @@ static void printVersion(raw_ostream &os) {
      << "  built with LLVM/MLIR " LLVM_VERSION_STRING "\n";
 }
 
+/// Runs the name restoration in front of the user's pipeline. Split input
+/// is processed in chunks whose locations no longer index the whole file,
+/// so it is left alone there.
+static void restoreSourceNamesFirst(MlirOptMainConfig &config,
+                                    const MemoryBuffer &source) {
+  if (!keepSourceNames || !config.inputSplitMarker().empty())
+    return;
+  MlirOptMainConfig userConfig = config;
+  config.setPassPipelineSetupFn([userConfig, &source](PassManager &pm) {
+    pm.addPass(triton::createRestoreBlockArgumentNamesPass(source));
+    return userConfig.setupPassPipeline(pm);
+  });
+}
+
+/// Sets a boolean command-line option for the lifetime of this object.
+class ScopedBoolOption {
+public:
+  ScopedBoolOption(StringRef name, bool value) {
+    auto &options = cl::getRegisteredOptions();
+    auto it = options.find(name);
+    if (it == options.end())
+      return;
+    option = static_cast<cl::opt<bool> *>(it->second);
+    saved = *option;
+    *option = value;
+  }
+  ~ScopedBoolOption() {
+    if (option)
+      *option = saved;
+  }
+
+private:
+  cl::opt<bool> *option = nullptr;
+  bool saved = false;
+};
+
+/// Processes a chunk of a Triton dump log (several modules, each after a
+/// `// -----//` header) module by module: the header lines are copied through,
+/// and a module that Triton printed without locations is printed without
+/// them (and, like Triton, without aliases when it had none), so the chunk
+/// prints back as Triton wrote it.
+static LogicalResult processTritonDump(raw_ostream &os,
+                                       const MemoryBuffer &input,
+                                       DialectRegistry &registry,
+                                       const MlirOptMainConfig &config) {
+  bool printDebugInfo = false;
+  if (auto it = cl::getRegisteredOptions().find("mlir-print-debuginfo");
+      it != cl::getRegisteredOptions().end())
+    printDebugInfo = *static_cast<cl::opt<bool> *>(it->second);
+  for (const triton::DumpPiece &piece :
+       triton::splitTritonDump(input.getBuffer())) {
+    os << piece.leadingText;
+    if (!piece.module.empty()) {
+      // Blank lines in front keep diagnostics at the line numbers of the file.
+      std::string text(piece.firstLine - 1, '\n');
+      text += piece.module;
+      std::unique_ptr<MemoryBuffer> buffer = MemoryBuffer::getMemBufferCopy(
+          text, input.getBufferIdentifier());
+      MlirOptMainConfig pieceConfig = config;
+      restoreSourceNamesFirst(pieceConfig, *buffer);
+      bool hasLocations = piece.module.contains("loc(");
+      bool hasAliases = piece.module.starts_with("#") ||
+                        piece.module.contains("\n#");
+      ScopedBoolOption debugInfo("mlir-print-debuginfo",
+                                 printDebugInfo && hasLocations);
+      ScopedBoolOption localScope("mlir-print-local-scope",
+                                  !hasLocations && !hasAliases);
+      // MlirOptMain ends deferred location aliases with an extra blank line;
+      // the blank lines between pieces are the input's own.
+      std::string printed;
+      raw_string_ostream pieceOs(printed);
+      if (failed(MlirOptMain(pieceOs, std::move(buffer), registry, pieceConfig)))
+        return failure();
+      os << StringRef(printed).rtrim('\n') << '\n';
+    }
+    os << piece.trailingText;
+  }
+  return success();
+}
+
+static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
+  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
+      argc, argv, "tt-opt: optimizer for Triton 3.6 IR\n", registry);
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects()) {
+    llvm::outs() << "Available Dialects: ";
+    interleaveComma(registry.getDialectNames(), llvm::outs());
+    llvm::outs() << "\n";
+    return success();
+  }
+  if (config.shouldListPasses()) {
+    printRegisteredPasses();
+    return success();
+  }
+
+  std::string errorMessage;
+  std::unique_ptr<MemoryBuffer> input =
+      openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << "tt-opt: " << errorMessage << "\n";
+    return failure();
+  }
+  // Removed again unless everything succeeded: no half-written output.
+  std::unique_ptr<ToolOutputFile> output =
+      openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << "tt-opt: " << errorMessage << "\n";
+    return failure();
+  }
+  if (config.inputSplitMarker().empty() &&
+      triton::hasTritonDumpHeaders(input->getBuffer())) {
+    if (failed(processTritonDump(output->os(), *input, registry, config)))
+      return failure();
+    output->keep();
+    return success();
+  }
+  restoreSourceNamesFirst(config, *input);
+  if (failed(MlirOptMain(output->os(), std::move(input), registry, config)))
+    return failure();
+  output->keep();
+  return success();
+}
+
 int main(int argc, char **argv) {
-  mlir::triton::registerDebugOptions();
+  InitLLVM initLLVM(argc, argv);
+  triton::registerDebugOptions();
   printNameLocsAsPrefixByDefault();
   cl::SetVersionPrinter(printVersion);
 
-  mlir::DialectRegistry registry;
-  mlir::triton::registerAllDialects(registry);
-  mlir::triton::registerAllPasses();
-  mlir::triton::test::registerTestPasses();
+  DialectRegistry registry;
+  triton::registerAllDialects(registry);
+  triton::registerAllPasses();
+  triton::test::registerTestPasses();
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "tt-opt: optimizer for Triton 3.6 IR\n", registry));
+  return asMainReturnCode(runTool(argc, argv, registry));
 }

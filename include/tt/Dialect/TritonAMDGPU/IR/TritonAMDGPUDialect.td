@@ -7,7 +7,19 @@ def TritonAMDGPU_Dialect : Dialect {
   let name = "amdg";
   let cppNamespace = "::mlir::triton::amdgpu";
   let summary = "AMD-specific TTGIR ops: buffer loads and stores, in-thread transposes, LDS";
-  let dependentDialects = ["triton::TritonDialect", "triton::gpu::TritonGPUDialect"];
+  let description = [{
+    The ops Triton 3.6's AMD backend adds to TTGIR: buffer operations on a
+    scalar base pointer plus i32 offsets, register-level slicing and
+    concatenation, LDS barriers, TDM copies and scheduling hints. The
+    dialect is named `amdg` (older Triton called it `amdgpu`, which is now
+    upstream MLIR's AMDGPU dialect).
+  }];
+  let dependentDialects = [
+    "triton::TritonDialect",
+    "triton::gpu::TritonGPUDialect",
+    "LLVM::LLVMDialect",
+  ];
+  let useDefaultAttributePrinterParser = 1;
   let usePropertiesForAttributes = 1;
 }
 
