@@ -38,26 +38,31 @@ static void printOffsets(OpAsmPrinter &printer, Operation *,
 // Traits
 //===----------------------------------------------------------------------===//
 
-static LogicalResult verifyMemDescLayout(Operation *op, Type type) {
+/// A memdesc encoding spans the CTAs the module runs with, like a tensor
+/// layout; encodings without an extent (tensor memory) always fit.
+static LogicalResult verifyMemDescLayout(Operation *op, Type type,
+                                         function_ref<InFlightDiagnostic()> emitError) {
   auto memDesc = dyn_cast<MemDescType>(type);
-  if (!memDesc || !memDesc.getEncoding() || !memDesc.getMemorySpace())
+  if (!memDesc || !memDesc.getEncoding())
     return success();
-  StringRef encodingDialect = memDesc.getEncoding().getDialect().getNamespace();
-  StringRef spaceDialect = memDesc.getMemorySpace().getDialect().getNamespace();
-  if (encodingDialect != spaceDialect)
-    return op->emitOpError("memory descriptor encoding ")
-           << memDesc.getEncoding() << " does not fit memory space "
-           << memDesc.getMemorySpace();
-  return success();
+  return verifyLayoutInContext(memDesc.getEncoding(), op, emitError);
 }
 
 LogicalResult mlir::triton::gpu::verifyMemDescLayouts(Operation *op) {
-  for (Type type : op->getOperandTypes())
-    if (failed(verifyMemDescLayout(op, type)))
+  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
+    auto emitError = [&, index = index]() {
+      return op->emitError("operand ") << index << " has an invalid layout: ";
+    };
+    if (failed(verifyMemDescLayout(op, operand.getType(), emitError)))
       return failure();
-  for (Type type : op->getResultTypes())
-    if (failed(verifyMemDescLayout(op, type)))
+  }
+  for (auto [index, result] : llvm::enumerate(op->getResults())) {
+    auto emitError = [&, index = index]() {
+      return op->emitError("result ") << index << " has an invalid layout: ";
+    };
+    if (failed(verifyMemDescLayout(op, result.getType(), emitError)))
       return failure();
+  }
   return success();
 }
 

@@ -212,12 +212,6 @@ LogicalResult WarpGroupDotWaitOp::inferReturnTypes(
   return success();
 }
 
-LogicalResult WarpGroupDotWaitOp::verify() {
-  if (getPendings() < 0)
-    return emitOpError("pendings must be non-negative");
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // mbarriers
 //===----------------------------------------------------------------------===//
@@ -233,8 +227,6 @@ LogicalResult InvalBarrierOp::verify() {
 }
 
 LogicalResult BarrierExpectOp::verify() {
-  if (getSize() < 0)
-    return emitOpError("size must be non-negative");
   return verifyBarrierType(*this, getAlloc().getType());
 }
 

@@ -209,3 +209,64 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 }
 
+
+// -----
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: a tensor-memory encoding only describes tensor memory.
+  // expected-error @+1 {{memorySpace must be TensorMemorySpace}}
+  tt.func @f(%m: !ttg.memdesc<128x128xf32, #tmem, #ttg.shared_memory, mutable>) {
+    tt.return
+  }
+}
+
+// -----
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: tensor-memory buffers are 2D, with an optional leading buffer dim.
+  // expected-error @+1 {{rank must be 2 or 3}}
+  tt.func @f(%m: !ttg.memdesc<128xf32, #tmem, #ttng.tensor_memory, mutable>) {
+    tt.return
+  }
+}
+
+// -----
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 2>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: an element and its column gap fit in a 32-bit TMEM column.
+  // expected-error @+1 {{bitwidth * colStride must be less than or equal to 32. Got 32 and 2}}
+  tt.func @f(%m: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>) {
+    tt.return
+  }
+}
+
+// -----
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: each buffer holds at least one blockM x blockN block.
+  // expected-error @+1 {{the allocation shape must be at least 128x128. Got [2, 64, 128]}}
+  tt.func @f(%m: !ttg.memdesc<2x64x128xf32, #tmem, #ttng.tensor_memory, mutable>) {
+    tt.return
+  }
+}
+
+// -----
+#tmem_scales = #ttng.tensor_memory_scales_encoding<>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: scales live in a single tensor-memory buffer.
+  // expected-error @+1 {{Scales don't currently support multibuffering}}
+  tt.func @f(%m: !ttg.memdesc<2x128x8xi8, #tmem_scales, #ttng.tensor_memory, mutable>) {
+    tt.return
+  }
+}
+
+// -----
+#tmem_scales = #ttng.tensor_memory_scales_encoding<>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: scales are 8-bit.
+  // expected-error @+1 {{bitwidth must be 8}}
+  tt.func @f(%m: !ttg.memdesc<128x8xi16, #tmem_scales, #ttng.tensor_memory, mutable>) {
+    tt.return
+  }
+}

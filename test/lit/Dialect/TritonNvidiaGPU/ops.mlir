@@ -92,8 +92,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     // CHECK: %[[ACC:.*]], %[[TOK:.*]] = ttng.tmem_alloc %{{.*}} : (tensor<128x128xf32, #blocked>) -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
     %acc, %tok = ttng.tmem_alloc %x : (tensor<128x128xf32, #blocked>) -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
-    // CHECK: ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem1, #ttng.tensor_memory, mutable>
-    %acc1 = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem1, #ttng.tensor_memory, mutable>
+    // CHECK: ttng.tmem_alloc : () -> !ttg.memdesc<256x128xf32, #tmem1, #ttng.tensor_memory, mutable>
+    %acc1 = ttng.tmem_alloc : () -> !ttg.memdesc<256x128xf32, #tmem1, #ttng.tensor_memory, mutable>
     // CHECK: ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem2, #ttng.tensor_memory, mutable>
     %acc2 = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem2, #ttng.tensor_memory, mutable>
     // CHECK: %[[T1:.*]] = ttng.tc_gen5_mma %{{.*}}, %{{.*}}, %[[ACC]][%[[TOK]]], %{{.*}}, %{{.*}} : !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x128xf16, #shared, #smem, mutable>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>

@@ -32,9 +32,8 @@ class LocalLoadTrait : public OpTrait::TraitBase<ConcreteType, LocalLoadTrait> {
 template <typename ConcreteType>
 class MemWaitOpTrait : public OpTrait::TraitBase<ConcreteType, MemWaitOpTrait> {};
 
-/// The encoding of every memory descriptor operand and result belongs to the
-/// same dialect as its memory space: shared encodings live in `#smem`,
-/// tensor-memory encodings in `#ttng.tensor_memory`.
+/// The encoding of every memory descriptor operand and result spans as many
+/// CTAs as the module (`ttg.num-ctas`).
 template <typename ConcreteType>
 class VerifyMemDescLayoutsTrait
     : public OpTrait::TraitBase<ConcreteType, VerifyMemDescLayoutsTrait> {

@@ -61,7 +61,6 @@ def TTNG_WarpGroupDotWaitOp : TTNG_Op<"warp_group_dot_wait", [
   let arguments = (ins Variadic<TTG_TensorOrMemDesc>:$inputs, I32Attr:$pendings);
   let results = (outs Variadic<TTG_TensorOrMemDesc>:$outputs);
   let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
-  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
