@@ -77,22 +77,30 @@ LogicalResult OpTrait::impl::verifyTensorSize(Operation *op) {
   return success();
 }
 
-LogicalResult OpTrait::impl::verifyTensorLayouts(Operation *op) {
-  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
-    auto emitError = [&, index = index]() {
-      return op->emitError("operand ") << index << " has an invalid layout: ";
-    };
-    if (failed(checkLayout(op, operand.getType(), emitError)))
+LogicalResult OpTrait::impl::verifyValueLayouts(
+    Operation *op,
+    function_ref<LogicalResult(Type, function_ref<InFlightDiagnostic()>)>
+        checkLayout) {
+  auto checkValue = [&](Type type, StringRef kind, size_t index) {
+    return checkLayout(type, [&]() {
+      return op->emitError() << kind << " " << index
+                             << " has an invalid layout: ";
+    });
+  };
+  for (auto [index, operand] : llvm::enumerate(op->getOperands()))
+    if (failed(checkValue(operand.getType(), "operand", index)))
       return failure();
-  }
-  for (auto [index, result] : llvm::enumerate(op->getResults())) {
-    auto emitError = [&, index = index]() {
-      return op->emitError("result ") << index << " has an invalid layout: ";
-    };
-    if (failed(checkLayout(op, result.getType(), emitError)))
+  for (auto [index, result] : llvm::enumerate(op->getResults()))
+    if (failed(checkValue(result.getType(), "result", index)))
       return failure();
-  }
   return success();
+}
+
+LogicalResult OpTrait::impl::verifyTensorLayouts(Operation *op) {
+  return verifyValueLayouts(
+      op, [&](Type type, function_ref<InFlightDiagnostic()> emitError) {
+        return checkLayout(op, type, emitError);
+      });
 }
 
 LogicalResult OpTrait::impl::verifySameOperandsEncoding(Operation *op) {

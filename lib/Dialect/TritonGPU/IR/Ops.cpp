@@ -49,21 +49,10 @@ static LogicalResult verifyMemDescLayout(Operation *op, Type type,
 }
 
 LogicalResult mlir::triton::gpu::verifyMemDescLayouts(Operation *op) {
-  for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
-    auto emitError = [&, index = index]() {
-      return op->emitError("operand ") << index << " has an invalid layout: ";
-    };
-    if (failed(verifyMemDescLayout(op, operand.getType(), emitError)))
-      return failure();
-  }
-  for (auto [index, result] : llvm::enumerate(op->getResults())) {
-    auto emitError = [&, index = index]() {
-      return op->emitError("result ") << index << " has an invalid layout: ";
-    };
-    if (failed(verifyMemDescLayout(op, result.getType(), emitError)))
-      return failure();
-  }
-  return success();
+  return OpTrait::impl::verifyValueLayouts(
+      op, [&](Type type, function_ref<InFlightDiagnostic()> emitError) {
+        return verifyMemDescLayout(op, type, emitError);
+      });
 }
 
 //===----------------------------------------------------------------------===//

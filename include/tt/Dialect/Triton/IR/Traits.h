@@ -17,6 +17,12 @@ constexpr int64_t kMaxTensorNumElements = 1 << 20;
 
 LogicalResult verifyTensorSize(Operation *op);
 LogicalResult verifyTensorLayouts(Operation *op);
+/// Runs `checkLayout` on the type of each operand and result of `op`, with a
+/// diagnostic that names the value ("operand 1 has an invalid layout: ...").
+LogicalResult verifyValueLayouts(
+    Operation *op,
+    function_ref<LogicalResult(Type, function_ref<InFlightDiagnostic()>)>
+        checkLayout);
 LogicalResult verifySameOperandsEncoding(Operation *op);
 LogicalResult verifySameOperandsAndResultEncoding(Operation *op);
 LogicalResult verifySameLoadStoreOperandsShape(Operation *op);
