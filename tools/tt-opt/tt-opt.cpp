@@ -65,8 +65,18 @@ static void restoreSourceNamesFirst(MlirOptMainConfig &config,
     return;
   MlirOptMainConfig userConfig = config;
   config.setPassPipelineSetupFn([userConfig, &source](PassManager &pm) {
+    // `--pass-pipeline` replaces whatever `pm` held, so the user's passes
+    // go in first and are then re-added, as text, behind ours.
+    if (failed(userConfig.setupPassPipeline(pm)))
+      return failure();
+    std::string userPasses;
+    raw_string_ostream os(userPasses);
+    interleave(
+        pm.getPasses(), os,
+        [&](Pass &pass) { pass.printAsTextualPipeline(os); }, ",");
+    pm.clear();
     pm.addPass(triton::createRestoreBlockArgumentNamesPass(source));
-    return userConfig.setupPassPipeline(pm);
+    return parsePassPipeline(userPasses, pm);
   });
 }
 
