@@ -203,7 +203,7 @@ CoalescePass::chooseLayout(const MemAccess &access,
     TT_DBGS() << "  axis info: " << access.axisInfo << "\n";
     TT_DBGS() << "  order = [";
     llvm::interleaveComma(access.order, llvm::dbgs());
-    llvm::dbgs() << "] (dims by decreasing contiguity, ties to the last)\n";
+    llvm::dbgs() << "] (dims by decreasing contiguity, ties to the lower)\n";
   });
 
   VectorWidth own = getVectorWidth(access, access.order);
