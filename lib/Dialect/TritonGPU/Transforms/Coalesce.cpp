@@ -220,9 +220,12 @@ CoalescePass::chooseLayout(const MemAccess &access,
               << own.alignedElems << ", contiguity " << own.contiguity
               << ", " << kMaxVectorBits << " bits / " << own.elemBits
               << " = " << kMaxVectorBits / own.elemBits << ")\n";
-    TT_DBGS() << "  best vector of the memory ops of the same shape and "
-                 "order in its slice: "
-              << perThread << "\n";
+    if (access.ptr.getDefiningOp())
+      TT_DBGS() << "  best vector of the memory ops of the same shape and "
+                   "order in its slice: "
+                << perThread << "\n";
+    else
+      TT_DBGS() << "  pointer is a block argument: no slice to share\n";
     TT_DBGS() << "  elements per thread of the tensor: " << numElems << " / "
               << numThreads << " threads = " << fairShare << "\n";
   });
