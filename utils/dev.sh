@@ -40,31 +40,38 @@ configure_and_build() {
 }
 
 run_example() {
-  local example=$ROOT/examples/add_kernel.ttgir
-  say "tt-opt -canonicalize $example"
-  "$BUILD/bin/tt-opt" -canonicalize "$example"
+  local example=$ROOT/examples/add_kernel.coalesce-input.ttgir
+  say "tt-opt -tritongpu-coalesce $example"
+  "$BUILD/bin/tt-opt" -tritongpu-coalesce "$example"
 }
 
-# Runs lit, then the real-IR round trip of the shared corpus; the last line
-# sums both as 'tests: N passed, M failed'.
+# Passes of ours that the corpus checks against Triton's own output of them.
+CORPUS_PASSES=(tritongpu-coalesce)
+
+# Runs lit, then the corpus checks: the real-IR round trip and, for each of
+# CORPUS_PASSES, our pass against Triton's on every block that was its input.
+# The last line sums them all as 'tests: N passed, M failed'.
 run_tests() {
-  local lit_out corpus_out passed=0 failed=0 status=0
-  lit_out=$(mktemp); corpus_out=$(mktemp)
-  "$LLVM_PREFIX/bin/lit" -sv "$BUILD/test/lit" 2>&1 | tee "$lit_out" || status=1
-  passed=$((passed + $(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$lit_out" | head -1 | grep . || echo 0)))
-  failed=$((failed + $(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$lit_out" | head -1 | grep . || echo 0)))
+  local out passed=0 failed=0 status=0
+  out=$(mktemp)
+  "$LLVM_PREFIX/bin/lit" -sv "$BUILD/test/lit" 2>&1 | tee "$out" || status=1
+  passed=$((passed + $(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$out" | head -1 | grep . || echo 0)))
+  failed=$((failed + $(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$out" | head -1 | grep . || echo 0)))
   local corpus_check=$ROOT/../shared/tools/corpus-check
   if [ -x "$corpus_check" ]; then
-    say "corpus-check roundtrip (every Triton 3.6 stage file and dump block)"
-    python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" roundtrip 2>&1 | tee "$corpus_out" || status=1
-    local line
-    line=$(tail -1 "$corpus_out")
-    passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
-    failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))
+    local check line
+    for check in roundtrip "${CORPUS_PASSES[@]/#/pass }"; do
+      say "corpus-check $check"
+      # shellcheck disable=SC2086 # "pass FLAG" is two arguments
+      python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" $check 2>&1 | tee "$out" || status=1
+      line=$(tail -1 "$out")
+      passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
+      failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))
+    done
   else
-    say "no ../shared/tools/corpus-check beside the checkout: skipping the corpus round trip"
+    say "no ../shared/tools/corpus-check beside the checkout: skipping the corpus checks"
   fi
-  rm -f "$lit_out" "$corpus_out"
+  rm -f "$out"
   echo "tests: $passed passed, $failed failed"
   return $status
 }
