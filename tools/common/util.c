@@ -341,3 +341,27 @@ int tt_diff(const char *old_path, const char *old_label, const char *new_path,
   tt_error("diff %s", tt_status_describe(st, 0, why, sizeof why));
   return 2;
 }
+
+char *tt_opt_list_passes(const char *tt_opt, const char *scratch) {
+  const char *argv[] = {tt_opt, "--list-passes", NULL};
+  struct tt_status st = tt_run(argv, scratch, "/dev/null", 60);
+  if (!tt_status_ok(st)) {
+    char why[128];
+    tt_error("%s --list-passes %s", tt_opt,
+             tt_status_describe(st, 60, why, sizeof why));
+    unlink(scratch);
+    return NULL;
+  }
+  char *text = tt_read_file(scratch, NULL);
+  unlink(scratch);
+  return text;
+}
+
+int tt_opt_lists_pass(const char *pass_list, const char *pass) {
+  /* Passes are listed as lines "  --<flag>  -  <summary>" after a title
+   * line; their options are indented further, so they cannot match. */
+  char *needle = tt_xasprintf("\n  --%s ", pass);
+  int found = strstr(pass_list, needle) != NULL;
+  free(needle);
+  return found;
+}

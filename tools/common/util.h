@@ -33,6 +33,12 @@ char *tt_make_temp_dir(const char *prefix);
  * program's executable if there is one, else "tt-opt" from PATH. */
 char *tt_find_tool(const char *explicit_path, const char *name);
 
+/* The output of `tt-opt --list-passes` (malloc'ed), or NULL (reported).
+ * `scratch` is a file it may write. */
+char *tt_opt_list_passes(const char *tt_opt, const char *scratch);
+/* Whether that output lists `pass` (a pass flag such as "cse"). */
+int tt_opt_lists_pass(const char *pass_list, const char *pass);
+
 /* How a child process ended. */
 enum tt_exit_kind { TT_EXITED, TT_SIGNALED, TT_TIMED_OUT, TT_NOT_STARTED };
 struct tt_status {

@@ -98,6 +98,7 @@ struct bisect {
   char *work_dir;
   char *input;             /* pipeline modes: the input module file */
   struct pass_list passes; /* pipeline modes: one pass each */
+  size_t base;             /* pipeline modes: the input is before this pass */
   struct tt_log log;       /* --log, --passes-from-log */
   size_t pass_count;       /* passes in the pipeline, or blocks - 1 */
   size_t first, last;      /* states first..last are bisected */
@@ -168,7 +169,7 @@ static char *make_state(struct bisect *b, size_t k, char **why) {
     return ir;
   }
   char *err = state_file(b, k, ".stderr");
-  char *pipeline = pipeline_join(&b->passes, 0, k);
+  char *pipeline = pipeline_join(&b->passes, b->base, k);
   char *pipeline_arg = tt_xasprintf("--pass-pipeline=%s", pipeline);
   const char *argv[] = {b->tt_opt, b->input, pipeline_arg, "-o", ir,
                         b->predicate == P_VERIFY ? "--verify-each=false" : NULL,
@@ -244,7 +245,7 @@ static int judge(struct bisect *b, size_t k, const char *ir, char **why) {
 }
 
 static void describe_state(const struct bisect *b, size_t k) {
-  if (k == 0)
+  if (k == b->base)
     printf("  state %zu (input)", k);
   else
     printf("  state %zu (after pass %zu, %s)", k, k - 1, pass_name(b, k - 1));
@@ -319,10 +320,16 @@ static void report_culprit(struct bisect *b, size_t k) {
                ? b->log.blocks[pass].anchor
                : "");
   printf("\n  bad:       %s\n", b->why[k]);
-  printf("  input:     %s (%s)\n", in,
-         pipeline_mode(b) ? "output of the passes before it" : "its block in the log");
+  if (!pipeline_mode(b))
+    printf("  input:     %s (block %zu of the log)\n", in, pass);
+  else if (pass == b->base)
+    printf("  input:     %s (the input, printed by tt-opt)\n", in);
+  else
+    printf("  input:     %s (output of passes %zu..%zu)\n", in, b->base,
+           pass - 1);
   if (have_out) {
-    printf("  output:    %s\n", out);
+    printf("  output:    %s%s\n", out,
+           pipeline_mode(b) ? "" : " (the next block)");
     char *said = state_file(b, k, ".predicate.txt");
     if (access(said, R_OK) == 0) {
       printf("  predicate output (%s):\n", said);
@@ -331,8 +338,12 @@ static void report_culprit(struct bisect *b, size_t k) {
     free(said);
   } else {
     char *err = state_file(b, k, ".stderr");
-    printf("  output:    none; tt-opt's stderr is %s:\n", err);
-    print_head(err, 12);
+    if (access(err, R_OK) == 0) {
+      printf("  output:    none; tt-opt's stderr is %s:\n", err);
+      print_head(err, 12);
+    } else {
+      printf("  output:    none; tt-opt printed nothing on stderr\n");
+    }
     free(err);
   }
   size_t n = b->last - b->first;
@@ -360,7 +371,8 @@ static int bisect_states(struct bisect *b) {
          b->last - b->first, b->first, b->last - 1, b->work_dir);
   if (is_bad(b, b->first)) {
     tt_error("the predicate is already bad %s; nothing to bisect",
-             b->first ? "before the first pass of the range" : "on the input");
+             b->first != b->base ? "before the first pass of the range"
+                                : "on the input");
     return 1;
   }
   if (!is_bad(b, b->last)) {
@@ -449,12 +461,7 @@ struct known_passes {
 
 static int check_pass_name(const char *name, void *ctx) {
   struct known_passes *k = ctx;
-  char *needle = tt_xasprintf("\n  --%s\n", name);
-  char *needle2 = tt_xasprintf("\n  --%s ", name);
-  int known = strstr(k->list, needle) || strstr(k->list, needle2);
-  free(needle);
-  free(needle2);
-  if (known)
+  if (tt_opt_lists_pass(k->list, name))
     return 0;
   tt_error("pass %zu '%s' uses pass '%s', which tt-opt does not know (not "
            "implemented yet?); see tt-opt --list-passes, or bisect a --range "
@@ -466,25 +473,17 @@ static int check_pass_name(const char *name, void *ctx) {
 /* Every pass must exist in tt-opt: an unknown one would look like a failing
  * pass to the predicate. */
 static int check_passes_known(struct bisect *b) {
-  char *list_path = tt_path_join(b->work_dir, "tt-opt-passes.txt");
-  const char *argv[] = {b->tt_opt, "--list-passes", NULL};
-  char *why = NULL;
-  if (!run_ok(b, argv, "tt-opt --list-passes", list_path, "/dev/null", &why)) {
-    tt_error("%s (is --tt-opt %s right?)", why, b->tt_opt);
-    return -1;
-  }
-  char *list = tt_read_file(list_path, NULL);
-  free(list_path);
+  char *scratch = tt_path_join(b->work_dir, "tt-opt-passes.txt");
+  char *list = tt_opt_list_passes(b->tt_opt, scratch);
+  free(scratch);
   if (!list)
     return -1;
-  char *nl_list = tt_xasprintf("\n%s", list); /* so every line starts at "\n" */
   int rc = 0;
-  for (size_t i = 0; i < b->passes.count && !rc; ++i) {
-    struct known_passes k = {nl_list, b->passes.items[i], i};
+  for (size_t i = b->base; i < b->last && !rc; ++i) { /* the passes that run */
+    struct known_passes k = {list, b->passes.items[i], i};
     rc = pipeline_for_each_pass_name(b->passes.items[i], check_pass_name, &k);
   }
   free(list);
-  free(nl_list);
   return rc ? -1 : 0;
 }
 
@@ -538,7 +537,7 @@ static int load_source(struct bisect *b) {
 }
 
 /* Chooses the range of states, and for --passes-from-log without INPUT the
- * input (the log's block before the first pass bisected). */
+ * input (the log's block for the first pass bisected). */
 static int choose_range(struct bisect *b) {
   b->pass_count = b->source == S_LOG ? b->log.count - 1 : b->passes.count;
   if (b->pass_count == 0) {
@@ -560,17 +559,12 @@ static int choose_range(struct bisect *b) {
     if (b->input_arg) {
       b->input = tt_xstrdup(b->input_arg);
     } else {
+      /* Start from the log's input of the first pass: the passes before it
+       * are not rerun. */
       const struct tt_block *blk = &b->log.blocks[first];
       if (write_input(b, blk->module, blk->module_len) != 0)
         return -1;
-      /* Prefix runs start at that block: passes before it are not rerun. */
-      for (size_t i = 0; i < first; ++i)
-        free(b->passes.items[i]);
-      memmove(b->passes.items, b->passes.items + first,
-              (b->passes.count - first) * sizeof *b->passes.items);
-      b->passes.count -= first;
-      b->last -= first;
-      b->first = 0;
+      b->base = first;
     }
   }
   return 0;

@@ -204,7 +204,6 @@ static int cmd_diff(const struct options *o, const struct tt_log *log) {
   if (in_path && out_path) {
     char *in_label = block_label(in, "input", n);
     char *out_label = block_label(out, "output", n);
-    printf("pass %ld: ", n);
     print_block_line(in);
     rc = tt_diff(in_path, in_label, out_path, out_label);
     if (rc == 0)
@@ -247,6 +246,25 @@ static int run_tt_opt(const struct options *o, const char *tt_opt,
   return tt_status_ok(st) ? 0 : -1;
 }
 
+/* A clear error for a pass tt-opt does not have (yet), instead of tt-opt's
+ * pipeline parser message. */
+static int check_pass_known(const char *tt_opt, const struct tt_block *b,
+                            const char *dir) {
+  char *scratch = tt_path_join(dir, "tt-opt-passes.txt");
+  char *list = tt_opt_list_passes(tt_opt, scratch);
+  free(scratch);
+  if (!list)
+    return -1;
+  int known = tt_opt_lists_pass(list, b->flag);
+  free(list);
+  if (known)
+    return 0;
+  tt_error("pass %zu '%s' (%s) is not known to tt-opt (not implemented "
+           "yet?); see tt-opt --list-passes",
+           b->index, b->flag, b->pass);
+  return -1;
+}
+
 static int cmd_replay(const struct options *o, const struct tt_log *log) {
   long n = single_block(o, log);
   if (n < 0)
@@ -265,17 +283,20 @@ static int cmd_replay(const struct options *o, const struct tt_log *log) {
   char *ours = tt_xasprintf("%s/%03ld-%s.tt-opt.mlir", dir, n, in->flag);
   char *errors = tt_xasprintf("%s/%03ld-%s.tt-opt.stderr", dir, n, in->flag);
   int rc = 2;
-  printf("replay pass %ld: ", n);
+  if (check_pass_known(tt_opt, in, dir) != 0)
+    goto done;
   print_block_line(in);
   printf("  input:  %s\n  triton: %s (block %ld printed by tt-opt)\n  "
          "tt-opt: %s (%s)\n",
          in_path ? in_path : "?", triton, n + 1, ours, pipeline);
+
   if (in_path && raw_out &&
       run_tt_opt(o, tt_opt, NULL, raw_out, triton, errors) == 0 &&
       run_tt_opt(o, tt_opt, pipeline, in_path, ours, errors) == 0) {
     rc = tt_diff(triton, "triton", ours, "tt-opt");
     printf("%s\n", rc == 0 ? "same output as Triton" : rc == 1 ? "differs from Triton" : "");
   }
+done:
   free(dir);
   free(tt_opt);
   free(spec);
