@@ -11,6 +11,9 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tt_obj_root, "test", "lit")
 
+# The shared corpus's checker (before %corpus, which is a prefix of it).
+config.substitutions.append(
+    ("%corpus-check", "python3 " + os.path.join(config.tt_src_root, "..", "shared", "tools", "corpus-check")))
 # The real Triton 3.6 corpus, for tests that read it directly.
 config.substitutions.append(
     ("%corpus", os.path.join(config.tt_src_root, "..", "shared", "corpus", "triton-3.6")))

@@ -14,6 +14,7 @@
 #include "util.h"
 
 #include <errno.h>
+#include <ftw.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
@@ -706,10 +707,22 @@ static int parse_args(int argc, char **argv, struct bisect *b) {
   return 0;
 }
 
+static int remove_entry(const char *path, const struct stat *st, int flag,
+                        struct FTW *ftw) {
+  (void)st, (void)flag, (void)ftw;
+  return remove(path);
+}
+
 int main(int argc, char **argv) {
   tt_progname = "tt-bisect";
   struct bisect b;
-  if (parse_args(argc, argv, &b) != 0 || prepare(&b) != 0)
+  if (parse_args(argc, argv, &b) != 0)
     return 2;
+  if (prepare(&b) != 0) {
+    /* A directory made for this run holds nothing worth keeping yet. */
+    if (b.work_dir && !b.work_dir_arg)
+      nftw(b.work_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+    return 2;
+  }
   return bisect_states(&b);
 }
