@@ -90,6 +90,7 @@ struct bisect {
   const char *input_arg;
   enum predicate predicate;
   const char *predicate_arg;
+  int predicate_given;
   const char *range;
   const char *stage;
   double timeout_s;
@@ -250,8 +251,10 @@ static void describe_state(const struct bisect *b, size_t k) {
     printf("  state %zu (input)", k);
   else
     printf("  state %zu (after pass %zu, %s)", k, k - 1, pass_name(b, k - 1));
-  printf(": %s%s%s\n", b->bad[k] ? "bad: " : "good",
-         b->bad[k] ? b->why[k] : "", "");
+  if (b->bad[k])
+    printf(": bad: %s\n", b->why[k]);
+  else
+    printf(": good\n");
 }
 
 /* Evaluates state k once; 1 if bad. */
@@ -288,10 +291,10 @@ static void print_head(const char *path, int max_lines) {
 /* The command that reruns the culprit alone on its input. */
 static char *reproduce_command(const struct bisect *b, size_t pass,
                                const char *input) {
-  char *single = pipeline_mode(b)
-                     ? pipeline_join(&b->passes, pass, pass + 1)
-                     : NULL;
-  if (!single) {
+  char *single;
+  if (pipeline_mode(b)) {
+    single = pipeline_join(&b->passes, pass, pass + 1);
+  } else {
     char *spec = tt_block_pass_spec(&b->log.blocks[pass], NULL);
     single = tt_xasprintf("builtin.module(%s)", spec);
     free(spec);
@@ -314,12 +317,12 @@ static void report_culprit(struct bisect *b, size_t k) {
   char *out = state_file(b, k, ".mlir");
   int have_out = access(out, R_OK) == 0;
   printf("culprit: pass %zu: %s", pass, pass_name(b, pass));
-  if (!pipeline_mode(b))
-    printf(" (%s%s%s)", b->log.blocks[pass].pass,
-           strcmp(b->log.blocks[pass].anchor, "builtin.module") ? " on " : "",
-           strcmp(b->log.blocks[pass].anchor, "builtin.module")
-               ? b->log.blocks[pass].anchor
-               : "");
+  if (!pipeline_mode(b)) {
+    const struct tt_block *blk = &b->log.blocks[pass];
+    int on_module = strcmp(blk->anchor, "builtin.module") == 0;
+    printf(" (%s%s%s)", blk->pass, on_module ? "" : " on ",
+           on_module ? "" : blk->anchor);
+  }
   printf("\n  bad:       %s\n", b->why[k]);
   if (!pipeline_mode(b))
     printf("  input:     %s (block %zu of the log)\n", in, pass);
@@ -597,8 +600,9 @@ static int prepare(struct bisect *b) {
   size_t states = b->pass_count + 1;
   b->bad = tt_xmalloc(states);
   memset(b->bad, -1, states);
-  b->why = calloc(states, sizeof *b->why);
-  return b->why ? 0 : -1;
+  b->why = tt_xmalloc(states * sizeof *b->why);
+  memset(b->why, 0, states * sizeof *b->why);
+  return 0;
 }
 
 static int set_source(struct bisect *b, enum source s, const char *arg) {
@@ -613,8 +617,7 @@ static int set_source(struct bisect *b, enum source s, const char *arg) {
 }
 
 static int set_predicate(struct bisect *b, enum predicate p, const char *arg) {
-  static int given = 0;
-  if (given++) {
+  if (b->predicate_given++) {
     tt_error("give only one predicate");
     return -1;
   }

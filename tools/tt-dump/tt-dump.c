@@ -232,6 +232,7 @@ static int run_tt_opt(const struct options *o, const char *tt_opt,
   const char *argv[] = {tt_opt, input, "-o", output, pipeline_arg, NULL};
   struct tt_status st = tt_run(argv, NULL, errors, o->timeout_s);
   if (!tt_status_ok(st)) {
+    unlink(output); /* a killed tt-opt cannot remove its half-written file */
     char why[128];
     char *quoted = pipeline_arg ? tt_shell_quote(pipeline_arg) : tt_xstrdup("");
     tt_error("tt-opt %s:\n  %s %s %s -o %s", tt_status_describe(st, o->timeout_s, why, sizeof why),
