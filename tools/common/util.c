@@ -337,6 +337,9 @@ int tt_diff(const char *old_path, const char *old_label, const char *new_path,
   struct tt_status st = tt_run(argv, NULL, NULL, 0);
   if (st.kind == TT_EXITED && (st.code == 0 || st.code == 1))
     return st.code;
+  /* Our reader went away (`tt-dump diff ... | head`): nothing to report. */
+  if (st.kind == TT_SIGNALED && st.code == SIGPIPE)
+    return 2;
   char why[128];
   tt_error("diff %s", tt_status_describe(st, 0, why, sizeof why));
   return 2;

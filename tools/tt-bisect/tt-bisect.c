@@ -355,6 +355,9 @@ static void report_culprit(struct bisect *b, size_t k) {
          n == 1 ? "pass" : "passes", n, (int)ceil(log2((double)n)) + 2);
   char *cmd = reproduce_command(b, pass, in);
   printf("  reproduce: %s\n", cmd);
+  if (!pipeline_mode(b))
+    printf("  note:      dump logs do not record pass options; add them as "
+           "%s{...} where the pass needs them\n", pass_name(b, pass));
   free(cmd);
   if (have_out) {
     printf("diff of its input and output:\n");
@@ -549,6 +552,10 @@ static int choose_range(struct bisect *b) {
     return -1;
   }
   size_t first = 0, last = b->pass_count - 1;
+  if (b->stage && b->range) {
+    tt_error("give --stage or --range, not both");
+    return -1;
+  }
   if (b->stage && !b->log.count) {
     tt_error("--stage needs --log or --passes-from-log");
     return -1;
