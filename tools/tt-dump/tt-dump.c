@@ -223,8 +223,9 @@ static int cmd_diff(const struct options *o, const struct tt_log *log) {
   return rc;
 }
 
-/* Runs tt-opt with `args` (NULL-terminated) on `input` into `output`, its
- * stderr into `errors`. Prints the command; reports a failure with stderr. */
+/* Runs tt-opt on `input` into `output` (with --pass-pipeline=`pipeline`
+ * unless it is NULL), its stderr into `errors`. A failure is reported with
+ * the command and tt-opt's stderr. */
 static int run_tt_opt(const struct options *o, const char *tt_opt,
                       const char *pipeline, const char *input,
                       const char *output, const char *errors) {
