@@ -20,6 +20,7 @@
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 void mlir::triton::registerAllDialects(DialectRegistry &registry) {
@@ -37,4 +38,5 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 void mlir::triton::registerAllPasses() {
   // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
   registerTransformsPasses();
+  triton::gpu::registerTritonGPUPasses();
 }

@@ -41,4 +41,18 @@ def TestFaulty : Pass<"test-faulty"> {
   ];
 }
 
+def TestPrintAlignment : Pass<"test-print-alignment", "mlir::ModuleOp"> {
+  let summary = "Print the axis info (contiguity, divisibility, constancy) of every op result";
+  let description = [{
+    Changes nothing. Runs the module axis-info analysis and emits, for every
+    result of every op inside a function, a remark at the op's location:
+
+      remark: contiguity = [128], divisibility = [1073741824],
+              constancy = [1], constant_value = <none>
+
+    as Triton's pass of the same name does, so lit tests can pin each
+    transfer function with `-verify-diagnostics` and `expected-remark`.
+  }];
+}
+
 #endif // TT_TEST_TESTPASSES_TD

@@ -2,6 +2,7 @@
 #include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -54,6 +55,14 @@ Type mlir::triton::getPointeeType(Type ptrLike) {
   if (auto ptrType = dyn_cast<PointerType>(ptrLike))
     return ptrType.getPointeeType();
   return ptrLike;
+}
+
+unsigned mlir::triton::getPointeeBitWidth(Type ptrLike) {
+  Type scalar = getElementTypeOrSelf(getPointeeType(ptrLike));
+  // Pointers (and anything else without a bit width) are 64-bit addresses.
+  if (!scalar.isIntOrFloat())
+    return 64;
+  return scalar.getIntOrFloatBitWidth();
 }
 
 Type mlir::triton::getI1SameShape(Type type) {

@@ -39,21 +39,20 @@ std::optional<int64_t> getIntAttr(Operation *op, StringRef name) {
   return std::nullopt;
 }
 
-/// The warps the code around `op` runs with: the `num_warps` of the
-/// warp-specialize partition it is in, else the nearest `ttg.num-warps`.
-std::optional<int64_t> lookupNumWarps(Operation *op) {
+} // namespace
+
+std::optional<int64_t> mlir::triton::gpu::lookupNumWarps(Operation *op) {
   for (; op; op = op->getParentOp()) {
     // Partition regions hang off a `ttg.warp_specialize.partitions` holder
     // whose parent `ttg.warp_specialize` lists their warp counts.
-    Operation *holder = op->getParentOp();
-    if (holder && holder->getName().getStringRef() ==
-                      "ttg.warp_specialize.partitions") {
+    if (auto holder = dyn_cast_or_null<WarpSpecializePartitionsOp>(
+            op->getParentOp())) {
       unsigned partition = op->getParentRegion()->getRegionNumber();
-      auto numWarps = dyn_cast_or_null<DenseI32ArrayAttr>(
-          holder->getParentOp()->getInherentAttr("partitionNumWarps")
-              .value_or(Attribute()));
-      if (numWarps && partition < numWarps.size())
-        return numWarps[partition];
+      auto warpSpecialize =
+          dyn_cast<WarpSpecializeOp>(holder->getParentOp());
+      if (warpSpecialize &&
+          partition < warpSpecialize.getPartitionNumWarps().size())
+        return warpSpecialize.getPartitionNumWarps()[partition];
     }
     if (std::optional<int64_t> numWarps = getIntAttr(op, "ttg.num-warps"))
       return numWarps;
@@ -61,7 +60,12 @@ std::optional<int64_t> lookupNumWarps(Operation *op) {
   return std::nullopt;
 }
 
-} // namespace
+int64_t mlir::triton::gpu::lookupThreadsPerWarp(Operation *op) {
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op)
+                                  : op->getParentOfType<ModuleOp>();
+  return (module ? getIntAttr(module, "ttg.threads-per-warp") : std::nullopt)
+      .value_or(32);
+}
 
 std::optional<LayoutExtent> mlir::triton::gpu::getLayoutExtent(Attribute layout) {
   using Result = std::optional<LayoutExtent>;
@@ -119,7 +123,7 @@ LogicalResult mlir::triton::gpu::verifyLayoutInContext(
         .value_or(defaultValue);
   };
   if (extent->threadsPerWarp) {
-    int64_t threadsPerWarp = moduleInt("ttg.threads-per-warp", 32);
+    int64_t threadsPerWarp = lookupThreadsPerWarp(op);
     if (*extent->threadsPerWarp != threadsPerWarp)
       return mismatch(*extent->threadsPerWarp, threadsPerWarp,
                       "threads per warp");

@@ -38,6 +38,10 @@ struct GlobalMemory : public SideEffects::Resource::Base<GlobalMemory> {
 /// block pointers), `tensor<S x T, E>` for `tensor<S x !tt.ptr<T>, E>`.
 Type getPointeeType(Type ptrLike);
 
+/// The bit width of one scalar that a load through `ptrLike` (a pointer, a
+/// tensor of pointers or a block pointer) yields; pointers count 64 bits.
+unsigned getPointeeBitWidth(Type ptrLike);
+
 /// `i1` for scalars, the same tensor shape and encoding with `i1` elements.
 Type getI1SameShape(Type type);
 

@@ -42,6 +42,21 @@ std::optional<LayoutExtent> getLayoutExtent(Attribute layout);
 LogicalResult verifyLayoutInContext(Attribute layout, Operation *op,
                                     function_ref<InFlightDiagnostic()> emitError);
 
+/// The warps that run `op`: the `num_warps` of the warp-specialize
+/// partition it is in, else the nearest `ttg.num-warps`.
+std::optional<int64_t> lookupNumWarps(Operation *op);
+
+/// The lanes per warp of the module around `op` (`ttg.threads-per-warp`,
+/// 32 when absent).
+int64_t lookupThreadsPerWarp(Operation *op);
+
+/// The CGA layout of a TTGIR tensor layout.
+CGAEncodingAttr getCGALayout(Attribute layout);
+
+/// The part of a tensor of `shape` that one CTA holds when `cga` splits it.
+SmallVector<int64_t> getShapePerCTA(CGAEncodingAttr cga,
+                                    ArrayRef<int64_t> shape);
+
 } // namespace mlir::triton::gpu
 
 #include "tt/Dialect/TritonGPU/IR/Traits.h"

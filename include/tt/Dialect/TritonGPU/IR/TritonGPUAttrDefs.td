@@ -36,6 +36,18 @@ def TTG_BlockedEncodingAttr : TTG_DistributedEncoding<"BlockedEncoding", "blocke
     TTG_UIntArrayParam:$order,
     TTG_CGALayoutParam:$CGALayout
   );
+  let extraClassDeclaration = [{
+    /// Triton's default blocked layout for a tensor of `shape`: each thread
+    /// holds `sizePerThread`, and lanes then warps are spread along `order`
+    /// (fastest dim first) until a dim is covered; the slowest dim takes
+    /// whatever lanes and warps are left.
+    static BlockedEncodingAttr get(MLIRContext *context,
+                                   ArrayRef<int64_t> shape,
+                                   ArrayRef<unsigned> sizePerThread,
+                                   ArrayRef<unsigned> order, unsigned numWarps,
+                                   unsigned threadsPerWarp,
+                                   CGAEncodingAttr cgaLayout);
+  }];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }

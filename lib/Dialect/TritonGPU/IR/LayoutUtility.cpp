@@ -1,0 +1,53 @@
+//===- LayoutUtility.cpp - Building and querying ttg layouts --------------===//
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::triton::gpu;
+
+CGAEncodingAttr mlir::triton::gpu::getCGALayout(Attribute layout) {
+  if (auto encoding = dyn_cast_or_null<LayoutEncodingTrait>(layout))
+    return encoding.getCGALayout();
+  return {};
+}
+
+SmallVector<int64_t>
+mlir::triton::gpu::getShapePerCTA(CGAEncodingAttr cga,
+                                  ArrayRef<int64_t> shape) {
+  SmallVector<int32_t> splits = cga.getLinearLayout().getOutDimSizes();
+  SmallVector<int64_t> shapePerCTA;
+  for (auto [size, split] : llvm::zip(shape, splits))
+    shapePerCTA.push_back(size / std::min<int64_t>(size, split));
+  return shapePerCTA;
+}
+
+BlockedEncodingAttr BlockedEncodingAttr::get(
+    MLIRContext *context, ArrayRef<int64_t> shape,
+    ArrayRef<unsigned> sizePerThread, ArrayRef<unsigned> order,
+    unsigned numWarps, unsigned threadsPerWarp, CGAEncodingAttr cgaLayout) {
+  unsigned rank = sizePerThread.size();
+  SmallVector<int64_t> shapePerCTA = getShapePerCTA(cgaLayout, shape);
+  SmallVector<unsigned> lanes(rank), warps(rank);
+  unsigned lanesLeft = threadsPerWarp, warpsLeft = numWarps;
+  unsigned threadsLeft = numWarps * threadsPerWarp;
+  unsigned lanesUsed = 1, warpsUsed = 1;
+  for (unsigned i = 0; i + 1 < rank; ++i) {
+    unsigned dim = order[i];
+    // Threads this dim can use without a thread holding nothing new.
+    unsigned fit = std::max<int64_t>(1, shapePerCTA[dim] / sizePerThread[dim]);
+    unsigned threads = std::clamp(threadsLeft, 1u, fit);
+    lanes[dim] = std::clamp(threads, 1u, lanesLeft);
+    warps[dim] = std::clamp(threads / lanes[dim], 1u, warpsLeft);
+    warpsLeft /= warps[dim];
+    lanesLeft /= lanes[dim];
+    threadsLeft /= threads;
+    lanesUsed *= lanes[dim];
+    warpsUsed *= warps[dim];
+  }
+  // The slowest dim takes every lane and warp left, even past its size.
+  lanes[order[rank - 1]] = threadsPerWarp / lanesUsed;
+  warps[order[rank - 1]] = numWarps / warpsUsed;
+  return get(context, sizePerThread, ArrayRef<unsigned>(lanes),
+             ArrayRef<unsigned>(warps), order, cgaLayout);
+}
