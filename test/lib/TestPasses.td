@@ -55,4 +55,16 @@ def TestPrintAlignment : Pass<"test-print-alignment", "mlir::ModuleOp"> {
   }];
 }
 
+def TestSliceReachability
+    : Pass<"test-slice-reachability", "mlir::ModuleOp"> {
+  let summary = "Check SliceReachability against mlir::getSlice for every op";
+  let description = [{
+    Changes nothing. For every op of the module, compares the slice that
+    `SliceReachability` (the linear-time graph behind -tritongpu-coalesce)
+    finds with the one `mlir::getSlice` finds. A difference is an error at
+    the op, naming how many ops each side has; when all agree it emits one
+    remark on the module: `slices of N ops match mlir::getSlice`.
+  }];
+}
+
 #endif // TT_TEST_TESTPASSES_TD

@@ -203,7 +203,7 @@ CoalescePass::chooseLayout(const MemAccess &access,
     TT_DBGS() << "  axis info: " << access.axisInfo << "\n";
     TT_DBGS() << "  order = [";
     llvm::interleaveComma(access.order, llvm::dbgs());
-    llvm::dbgs() << "] (dims by decreasing contiguity, ties to the last)\n";
+    llvm::dbgs() << "] (dims by decreasing contiguity, ties to the lower)\n";
   });
 
   VectorWidth own = getVectorWidth(access, access.order);
@@ -220,9 +220,12 @@ CoalescePass::chooseLayout(const MemAccess &access,
               << own.alignedElems << ", contiguity " << own.contiguity
               << ", " << kMaxVectorBits << " bits / " << own.elemBits
               << " = " << kMaxVectorBits / own.elemBits << ")\n";
-    TT_DBGS() << "  best vector of the memory ops of the same shape and "
-                 "order in its slice: "
-              << perThread << "\n";
+    if (access.ptr.getDefiningOp())
+      TT_DBGS() << "  best vector of the memory ops of the same shape and "
+                   "order in its slice: "
+                << perThread << "\n";
+    else
+      TT_DBGS() << "  pointer is a block argument: no slice to share\n";
     TT_DBGS() << "  elements per thread of the tensor: " << numElems << " / "
               << numThreads << " threads = " << fairShare << "\n";
   });

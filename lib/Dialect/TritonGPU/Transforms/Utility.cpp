@@ -23,8 +23,10 @@ Value mlir::triton::gpu::getMemAccessPtr(Operation *op) {
 
 SmallVector<unsigned>
 mlir::triton::gpu::getOrderFromContiguity(ArrayRef<int64_t> contiguity) {
+  // Triton 3.6 sorts the dims 0, 1, ... stably, so ties keep the lower dim
+  // first: contiguity [1, 1] gives [0, 1], [1, 1, 64] gives [2, 0, 1].
   SmallVector<unsigned> order(contiguity.size());
-  std::iota(order.rbegin(), order.rend(), 0);
+  std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
     return contiguity[a] > contiguity[b];
   });

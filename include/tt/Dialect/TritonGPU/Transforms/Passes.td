@@ -10,7 +10,7 @@ def TritonGPUCoalesce : Pass<"tritongpu-coalesce", "mlir::ModuleOp"> {
     `ttg.async_copy_global_to_local` on a tensor of pointers, picks the
     blocked layout Triton 3.6 picks, from the axis info of the pointers:
 
-    - `order`: dims by decreasing contiguity, ties to the last dim;
+    - `order`: dims by decreasing contiguity, ties to the lower dim;
     - elements per thread along `order[0]`: min(divisibility in elements,
       contiguity, 128 bits), raised to the best of the other memory ops of
       the same shape and order in the op's slice, capped by the tensor's

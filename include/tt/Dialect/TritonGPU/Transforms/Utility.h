@@ -11,7 +11,7 @@ namespace mlir::triton::gpu {
 /// null for other ops.
 Value getMemAccessPtr(Operation *op);
 
-/// Dims by decreasing contiguity; ties keep the last dim first (row-major).
+/// Dims by decreasing contiguity; ties keep the lower dim first.
 SmallVector<unsigned> getOrderFromContiguity(ArrayRef<int64_t> contiguity);
 
 /// Rebuilds `op` with every tensor operand and result in `encoding`: a

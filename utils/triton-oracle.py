@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Run Triton's own passes on IR files, to compare Triton with tt-opt.
+
+Needs a machine with Triton installed (the device machine has Triton 3.6):
+
+  python3 utils/triton-oracle.py --pass coalesce in.mlir [more.mlir ...] -o out/
+
+Each input is split at `// -----` lines like `tt-opt --split-input-file`;
+every piece is parsed and run through the named passes of
+`triton._C.libtriton.passes` (e.g. `ttgpuir.add_coalesce`, given as
+`coalesce`, or in full as `ttgpuir.add_coalesce`) in a child process, so a
+crash of Triton is reported for that piece only. The output file
+`<name>.triton.mlir` holds the pieces again, separated by `// -----`; a piece
+Triton rejected or crashed on is replaced by a `// triton-oracle: ...` line.
+Feed the result to `tt-opt --split-input-file` to print it like tt-opt.
+"""
+import argparse
+import multiprocessing
+import os
+import sys
+
+SPLIT = '// -----'
+
+
+def find_pass(passes, name):
+    if '.' in name:
+        group, fn = name.split('.', 1)
+        return getattr(getattr(passes, group), fn)
+    for group in ('ttgpuir', 'ttir', 'common', 'convert', 'ttnvgpuir'):
+        module = getattr(passes, group, None)
+        if module is not None and hasattr(module, 'add_' + name):
+            return getattr(module, 'add_' + name)
+    raise SystemExit(f'triton-oracle: no Triton pass named {name!r}')
+
+
+def run_piece(text, pass_names, queue):
+    try:
+        from triton._C.libtriton import ir, passes
+        import tempfile
+        context = ir.context()
+        ir.load_dialects(context)
+        for backend in ('nvidia', 'amd'):
+            try:
+                module = __import__('triton._C.libtriton.' + backend, fromlist=['load_dialects'])
+                module.load_dialects(context)
+            except Exception:
+                pass
+        with tempfile.NamedTemporaryFile('w', suffix='.mlir', delete=False) as f:
+            f.write(text)
+        mod = ir.parse_mlir_module(f.name, context)
+        os.unlink(f.name)
+        pm = ir.pass_manager(context)
+        for name in pass_names:
+            find_pass(passes, name)(pm)
+        try:
+            pm.run(mod, 'triton-oracle')
+        except TypeError:
+            pm.run(mod)
+        queue.put(str(mod))
+    except Exception as e:  # reported as a comment in the output
+        queue.put(f'// triton-oracle: Triton failed: {e}'.replace('\n', ' '))
+
+
+def run_isolated(text, pass_names):
+    queue = multiprocessing.Queue()
+    child = multiprocessing.Process(target=run_piece, args=(text, pass_names, queue))
+    child.start()
+    child.join(120)
+    if child.is_alive():
+        child.kill()
+        return '// triton-oracle: Triton timed out'
+    if child.exitcode != 0:
+        return f'// triton-oracle: Triton crashed (exit {child.exitcode})'
+    return queue.get()
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument('--pass', dest='passes', action='append', required=True,
+                   help='Triton pass to run (repeatable, in order): coalesce or ttgpuir.add_coalesce')
+    p.add_argument('-o', '--out-dir', default='.', help='where to write <name>.triton.mlir')
+    p.add_argument('inputs', nargs='+')
+    args = p.parse_args()
+    os.makedirs(args.out_dir, exist_ok=True)
+    for path in args.inputs:
+        with open(path) as f:
+            pieces = [piece.strip('\n') for piece in f.read().split('\n' + SPLIT)]
+        results = [run_isolated(piece + '\n', args.passes) for piece in pieces]
+        name = os.path.basename(path).rsplit('.', 1)[0]
+        out = os.path.join(args.out_dir, name + '.triton.mlir')
+        with open(out, 'w') as f:
+            f.write(('\n' + SPLIT + '\n').join(r.rstrip('\n') for r in results) + '\n')
+        failed = sum(r.startswith('// triton-oracle') for r in results)
+        print(f'{path}: {len(pieces)} pieces, {failed} not run by Triton -> {out}')
+
+
+if __name__ == '__main__':
+    main()
