@@ -48,8 +48,9 @@ run_example() {
 # Passes of ours that the corpus checks against Triton's own output of them.
 CORPUS_PASSES=(tritongpu-coalesce)
 
-# Runs lit, then the corpus checks: the real-IR round trip and, for each of
-# CORPUS_PASSES, our pass against Triton's on every block that was its input.
+# Runs lit, then the corpus checks on the shared corpus and test/corpus: the
+# real-IR round trip and, for each of CORPUS_PASSES, our pass against
+# Triton's on every block that was its input.
 # The last line sums them all as 'tests: N passed, M failed'.
 run_tests() {
   local out passed=0 failed=0 status=0
@@ -63,7 +64,8 @@ run_tests() {
     for check in roundtrip "${CORPUS_PASSES[@]/#/pass }"; do
       say "corpus-check $check"
       # shellcheck disable=SC2086 # "pass FLAG" is two arguments
-      python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" $check 2>&1 | tee "$out" || status=1
+      python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" \
+        --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" $check 2>&1 | tee "$out" || status=1
       line=$(tail -1 "$out")
       passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
       failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))

@@ -55,6 +55,16 @@ private:
   std::vector<size_t> lineStarts;
 };
 
+void restoreName(BlockArgument arg, const SourceText &source) {
+  auto fileLoc = dyn_cast<FileLineColLoc>(arg.getLoc());
+  if (!fileLoc)
+    return;
+  StringRef prefix = triton::nameLocPrefixForSSAName(source.ssaNameAt(fileLoc));
+  if (prefix.empty())
+    return;
+  arg.setLoc(NameLoc::get(StringAttr::get(arg.getContext(), prefix), fileLoc));
+}
+
 struct RestoreBlockArgumentNamesPass
     : PassWrapper<RestoreBlockArgumentNamesPass, OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(RestoreBlockArgumentNamesPass)
@@ -69,26 +79,21 @@ struct RestoreBlockArgumentNamesPass
   }
 
   void runOnOperation() override {
-    getOperation()->walk([&](Block *block) {
-      for (BlockArgument arg : block->getArguments())
-        restoreName(arg);
-    });
+    triton::restoreBlockArgumentNames(getOperation(), source);
   }
 
-  void restoreName(BlockArgument arg) const {
-    auto fileLoc = dyn_cast<FileLineColLoc>(arg.getLoc());
-    if (!fileLoc)
-      return;
-    StringRef prefix =
-        triton::nameLocPrefixForSSAName(source.ssaNameAt(fileLoc));
-    if (prefix.empty())
-      return;
-    arg.setLoc(NameLoc::get(StringAttr::get(arg.getContext(), prefix), fileLoc));
-  }
-
-  SourceText source;
+  const llvm::MemoryBuffer &source;
 };
 } // namespace
+
+void mlir::triton::restoreBlockArgumentNames(Operation *root,
+                                             const llvm::MemoryBuffer &source) {
+  SourceText text(source);
+  root->walk([&](Block *block) {
+    for (BlockArgument arg : block->getArguments())
+      restoreName(arg, text);
+  });
+}
 
 std::unique_ptr<Pass>
 mlir::triton::createRestoreBlockArgumentNamesPass(const llvm::MemoryBuffer &source) {

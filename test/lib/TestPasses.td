@@ -17,6 +17,30 @@ def TestDebugTrace : Pass<"test-debug-trace"> {
   }];
 }
 
+def TestFaulty : Pass<"test-faulty"> {
+  let summary = "Break the IR, crash, hang or fail on purpose (tests tt-bisect)";
+  let description = [{
+    A pass that goes wrong in a chosen way, so that tests can put a known bad
+    pass at a known position of a long pipeline and check that tt-bisect finds
+    it. `mode` selects what it does:
+
+      none     nothing (the default)
+      corrupt  gives the first function one more argument in its type than
+               its entry block has: the IR no longer verifies
+      change   adds the unit attribute `test.faulty` to the anchor op: the IR
+               still verifies, but the output differs
+      crash    prints a line and aborts (SIGABRT)
+      hang     sleeps forever (until the process is killed)
+      fail     emits an error and signals pass failure
+
+    Example: `--pass-pipeline='builtin.module(cse, test-faulty{mode=crash})'`.
+  }];
+  let options = [
+    Option<"mode", "mode", "std::string", /*default=*/"\"none\"",
+           "What goes wrong: none, corrupt, change, crash, hang or fail">
+  ];
+}
+
 def TestPrintAlignment : Pass<"test-print-alignment", "mlir::ModuleOp"> {
   let summary = "Print the axis info (contiguity, divisibility, constancy) of every op result";
   let description = [{

@@ -11,10 +11,13 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tt_obj_root, "test", "lit")
 
+# The shared corpus's checker (before %corpus, which is a prefix of it).
+config.substitutions.append(
+    ("%corpus-check", "python3 " + os.path.join(config.tt_src_root, "..", "shared", "tools", "corpus-check")))
 # The real Triton 3.6 corpus, for tests that read it directly.
 config.substitutions.append(
     ("%corpus", os.path.join(config.tt_src_root, "..", "shared", "corpus", "triton-3.6")))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
-llvm_config.add_tool_substitutions(["tt-opt"], [config.tt_tools_dir])
+llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect"], [config.tt_tools_dir])

@@ -10,6 +10,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
@@ -26,6 +27,8 @@
 #include "tt/Support/Debug.h"
 #include "tt/Support/SourceNames.h"
 #include "tt/Support/TritonDump.h"
+
+#include <mutex>
 
 #ifndef TT_OPT_VERSION
 #define TT_OPT_VERSION "0.1.0"
@@ -56,27 +59,47 @@ static void printVersion(raw_ostream &os) {
      << "  built with LLVM/MLIR " LLVM_VERSION_STRING "\n";
 }
 
-/// Runs the name restoration in front of the user's pipeline. Split input
-/// is processed in chunks whose locations no longer index the whole file,
-/// so it is left alone there.
+/// Restores the source names on the top-level op just before the first pass
+/// of the pipeline runs on it.
+class RestoreNamesBeforeFirstPass : public PassInstrumentation {
+public:
+  explicit RestoreNamesBeforeFirstPass(const MemoryBuffer &source)
+      : source(source) {}
+
+  void runBeforePass(Pass *, Operation *op) override {
+    // The first call is for the top-level op; nested passes (maybe on
+    // several threads) come later.
+    std::call_once(once, [&] { triton::restoreBlockArgumentNames(op, source); });
+  }
+
+private:
+  const MemoryBuffer &source;
+  std::once_flag once;
+};
+
+/// Restores the names written in the input before the user's pipeline runs.
+/// Split input is processed in chunks whose locations no longer index the
+/// whole file, so it is left alone there.
+///
+/// With passes, this is an instrumentation rather than a pass in front of
+/// them: `--pass-pipeline=builtin.module(...)` replaces the pass manager's
+/// contents, `--run-reproducer` fills it before the setup runs, and crash
+/// reproducers list the pass manager's passes, which must all be passes a
+/// user can name.
 static void restoreSourceNamesFirst(MlirOptMainConfig &config,
                                     const MemoryBuffer &source) {
   if (!keepSourceNames || !config.inputSplitMarker().empty())
     return;
   MlirOptMainConfig userConfig = config;
   config.setPassPipelineSetupFn([userConfig, &source](PassManager &pm) {
-    // `--pass-pipeline` replaces whatever `pm` held, so the user's passes
-    // go in first and are then re-added, as text, behind ours.
     if (failed(userConfig.setupPassPipeline(pm)))
       return failure();
-    std::string userPasses;
-    raw_string_ostream os(userPasses);
-    interleave(
-        pm.getPasses(), os,
-        [&](Pass &pass) { pass.printAsTextualPipeline(os); }, ",");
-    pm.clear();
-    pm.addPass(triton::createRestoreBlockArgumentNamesPass(source));
-    return parsePassPipeline(userPasses, pm);
+    if (pm.size() == 0)
+      pm.addPass(triton::createRestoreBlockArgumentNamesPass(source));
+    else
+      pm.addInstrumentation(
+          std::make_unique<RestoreNamesBeforeFirstPass>(source));
+    return success();
   });
 }
 

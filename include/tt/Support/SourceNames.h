@@ -26,8 +26,13 @@ namespace mlir::triton {
 /// MLIR makes up itself (`0`, `arg3`), which need no NameLoc.
 llvm::StringRef nameLocPrefixForSSAName(llvm::StringRef ssaName);
 
-/// A pass that gives each block argument located in `source` a NameLoc
-/// carrying the name written there. `source` must outlive the pass.
+/// Gives each block argument under `root` that is located in `source` a
+/// NameLoc carrying the name written there.
+void restoreBlockArgumentNames(Operation *root,
+                               const llvm::MemoryBuffer &source);
+
+/// A pass that runs restoreBlockArgumentNames on its anchor. `source` must
+/// outlive the pass.
 std::unique_ptr<Pass>
 createRestoreBlockArgumentNamesPass(const llvm::MemoryBuffer &source);
 } // namespace mlir::triton

@@ -4,6 +4,10 @@
 // they are (renumbered as usual).
 // RUN: tt-opt %s | FileCheck %s
 // RUN: tt-opt %s --tt-keep-source-names=false | FileCheck %s --check-prefix=PLAIN
+// Also with passes, given as flags or as a textual pipeline (which replaces
+// the pass manager's contents).
+// RUN: tt-opt %s -cse | FileCheck %s
+// RUN: tt-opt %s --pass-pipeline='builtin.module(cse, tt.func(cse))' | FileCheck %s
 
 // CHECK-LABEL: tt.func @loop
 // CHECK: %acc:2 = scf.for %acc_0 = %c0_i32 to %n step %c1_i32 iter_args(%acc_1 = %c0_i32, %arg3 = %c0_i32) -> (i32, i32)  : i32 {
