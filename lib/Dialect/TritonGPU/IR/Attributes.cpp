@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/DenseSet.h"
@@ -60,13 +61,6 @@ void TritonGPUDialect::printAttribute(Attribute attr,
 namespace {
 
 constexpr StringLiteral kCGALayout = "CGALayout";
-
-SmallVector<StringAttr> standardOutDimNames(MLIRContext *ctx, unsigned rank) {
-  SmallVector<StringAttr> names;
-  for (unsigned i = 0; i < rank; ++i)
-    names.push_back(StringAttr::get(ctx, "dim" + Twine(i)));
-  return names;
-}
 
 bool allPowersOfTwo(ArrayRef<unsigned> values) {
   return llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); });
