@@ -304,8 +304,9 @@ LogicalResult run(MLIRContext &context, llvm::SourceMgr &sourceMgr,
     if (!tensor)
       return emitError(loc) << "-t expects a ranked tensor type";
     Attribute encoding = tensor.getEncoding();
-    if (!encodingText.empty())
-      encoding = parseAttribute(encodingText, &context);
+    if (!encodingText.empty() &&
+        !(encoding = parseAttribute(encodingText, &context)))
+      return failure();
     if (!encoding)
       return emitError(loc) << "no encoding: give one with -l or inside -t";
     requests.push_back({encoding, llvm::to_vector(tensor.getShape())});
