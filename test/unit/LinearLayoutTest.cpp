@@ -133,6 +133,11 @@ void testInverse() {
       make({{"register", {{1}}}, {"lane", {{0}, {2}}}}, {"dim0"});
   expect("injective", !bcast.isInjective() && bcast.isSurjective(),
          [&] { llvm::outs() << bcast; });
+  // Lane bit 0 is the broadcast one.
+  auto masks = bcast.getFreeVariableMasks();
+  expect("free-variable-masks",
+         masks.lookup(S("register")) == 0 && masks.lookup(S("lane")) == 1,
+         [] {});
   expectLayout("pseudoinvert-broadcast", bcast.pseudoinvert(),
                sized({{"dim0", {{1, 0}, {0, 2}}}},
                             {{"register", 2}, {"lane", 4}}));

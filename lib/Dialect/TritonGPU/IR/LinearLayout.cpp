@@ -203,11 +203,6 @@ ArrayRef<Basis> LinearLayout::getBases(StringAttr inDim) const {
   return it->second;
 }
 
-int32_t LinearLayout::getBasis(StringAttr inDim, unsigned pos,
-                               StringAttr outDim) const {
-  return getBases(inDim)[pos][getOutDimIndex(outDim)];
-}
-
 unsigned LinearLayout::getOutDimIndex(StringAttr outDim) const {
   auto it = outDims.find(outDim);
   assert(it != outDims.end() && "unknown output dim");
@@ -404,14 +399,6 @@ LinearLayout LinearLayout::quotient(ArrayRef<StringAttr> dims) const {
     return kept;
   };
   return sublayout(notIn(getInDimNames()), notIn(getOutDimNames()));
-}
-
-LinearLayout LinearLayout::transposeIns(ArrayRef<StringAttr> newOrder) const {
-  assert(newOrder.size() == bases.size() && "not a permutation of in dims");
-  BasesT result;
-  for (StringAttr inDim : newOrder)
-    result[inDim] = bases.lookup(inDim);
-  return LinearLayout(std::move(result), getOutDims());
 }
 
 LinearLayout LinearLayout::transposeOuts(ArrayRef<StringAttr> newOrder) const {

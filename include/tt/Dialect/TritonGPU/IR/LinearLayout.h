@@ -75,8 +75,6 @@ public:
   const BasesT &getBases() const { return bases; }
   /// The bases of `inDim`; empty when the layout has no such input dim.
   ArrayRef<Basis> getBases(StringAttr inDim) const;
-  /// The `outDim` component of basis `pos` of `inDim`.
-  int32_t getBasis(StringAttr inDim, unsigned pos, StringAttr outDim) const;
 
   auto getInDimNames() const { return llvm::make_first_range(bases); }
   auto getOutDimNames() const { return llvm::make_first_range(outDims); }
@@ -136,7 +134,6 @@ public:
   /// The layout without `dims`; requires isTrivialOver(dims).
   LinearLayout quotient(ArrayRef<StringAttr> dims) const;
 
-  LinearLayout transposeIns(ArrayRef<StringAttr> newOrder) const;
   LinearLayout transposeOuts(ArrayRef<StringAttr> newOrder) const;
   /// Re-splits the output space: the outputs flattened with the first dim
   /// fastest, then cut into `newOutDims` (first fastest). Sizes must agree.
