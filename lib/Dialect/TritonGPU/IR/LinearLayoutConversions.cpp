@@ -145,6 +145,10 @@ SmallVector<int64_t> shapePerCTA(const Names &names, CGAEncodingAttr cga,
   return result;
 }
 
+bool allPowersOfTwo(ArrayRef<unsigned> values) {
+  return llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); });
+}
+
 /// Reports failures of one conversion at the encoding.
 struct Converter {
   ArrayRef<int64_t> shape;
@@ -248,8 +252,10 @@ FailureOr<LinearLayout> Converter::nvidiaMma(NvidiaMmaEncodingAttr mma) const {
   // The accumulator tile is M x N; the MMA fragment always pairs two
   // consecutive N elements per thread.
   SmallVector<unsigned> tileShape(instr.begin(), instr.begin() + rank);
-  if (tileShape[rank - 2] % 8 != 0 || tileShape[rank - 1] % 8 != 0)
-    return fail("nvidia_mma instrShape must be a multiple of 8 in M and N");
+  if (!allPowersOfTwo(tileShape) || tileShape[rank - 2] < 8 ||
+      tileShape[rank - 1] < 8)
+    return fail("nvidia_mma instrShape must be powers of two, at least 8 in "
+                "M and N");
   SmallVector<unsigned> order = matrixOrder(rank, /*rowMajor=*/true);
   LinearLayout cta = nvidiaMmaTile(names, tileShape, 2, order, order);
   // Ampere numbers warps row-major, Hopper's warp groups go down M.
@@ -297,6 +303,8 @@ FailureOr<LinearLayout> Converter::mfma(AMDMfmaEncodingAttr mfma) const {
   bool transposed = mfma.getIsTransposed();
   if (mDim == 64 && nDim == 4 && !transposed)
     return fail("a 64x4 amd_mfma layout must be transposed");
+  if (!allPowersOfTwo(mfma.getTilesPerWarp()))
+    return fail("amd_mfma tilesPerWarp must be powers of two");
   constexpr int32_t waveSize = 64;
   // Each lane holds `height` consecutive elements (1 for 64-bit results),
   // lanes cover N, then M (transposed: the roles of M and N swap).
@@ -338,6 +346,8 @@ FailureOr<LinearLayout> Converter::mfmaDot(DotOperandEncodingAttr dot,
     return fail("amd_mfma layouts have rank 2 or 3");
   if (kWidth == 0 || !llvm::isPowerOf2_32(kWidth))
     return fail("dot_op over amd_mfma needs a power-of-two kWidth");
+  if (!allPowersOfTwo(mfma.getTilesPerWarp()))
+    return fail("amd_mfma tilesPerWarp must be powers of two");
   unsigned kIndex = opIdx == 0 ? rank - 1 : rank - 2;
   unsigned nonKIndex = opIdx == 0 ? rank - 2 : rank - 1;
   int32_t mDim = mfma.getInstrShape()[0], nDim = mfma.getInstrShape()[1];
@@ -382,6 +392,8 @@ FailureOr<LinearLayout> Converter::wmma(AMDWmmaEncodingAttr wmma) const {
   unsigned version = wmma.getVersion();
   unsigned mIndex = rank - 2, nIndex = rank - 1;
   ArrayRef<unsigned> instr = wmma.getInstrShape();
+  if (!allPowersOfTwo(instr))
+    return fail("amd_wmma instrShape must be powers of two");
   auto fits = [](int64_t size, unsigned tile) {
     return size == 1 || size >= tile;
   };
@@ -427,6 +439,9 @@ FailureOr<LinearLayout> Converter::wmmaDot(DotOperandEncodingAttr dot,
   ArrayRef<unsigned> instr = wmma.getInstrShape();
   int32_t kDim = instr[2], nonKDim = opIdx == 0 ? instr[0] : instr[1];
   constexpr int32_t waveSize = 32;
+  if (!allPowersOfTwo(instr) || nonKDim > waveSize)
+    return fail("amd_wmma instrShape must be powers of two, M and N at most "
+                "32");
   // kWidth K registers, non-K lanes, then the other half-wave: a copy of
   // the same K values (version 1) or the next K values (later versions),
   // then registers until the instruction's K is covered.
@@ -642,10 +657,11 @@ FailureOr<LinearLayout> Converter::convert(Attribute encoding) const {
     if (layout.getRank() != shape.size())
       return fail("the encoding has rank " + Twine(layout.getRank()) +
                   " but the shape has rank " + Twine(shape.size()));
+  // Sizes are int32 in a linear layout; no tensor comes near 2^30 per dim.
   if (!llvm::all_of(shape, [](int64_t s) {
-        return s > 0 && llvm::isPowerOf2_64(s);
+        return s > 0 && s <= (int64_t(1) << 30) && llvm::isPowerOf2_64(s);
       }))
-    return fail("linear layouts need a shape of powers of two");
+    return fail("linear layouts need a shape of powers of two (at most 2^30)");
   Names names(ctx, shape.size());
   SmallVector<StringAttr> registerDims = {names.reg, names.lane, names.warp,
                                           names.block};
