@@ -949,20 +949,14 @@ static constexpr StringRef kSharedInDims[] = {"offset", "block"};
 static LinearLayout identityOffsetLayout(MLIRContext *ctx,
                                          ArrayRef<unsigned> shape,
                                          ArrayRef<unsigned> order) {
-  std::vector<Basis> offsetBases;
+  SmallVector<StringAttr> dims = standardOutDimNames(ctx, shape.size());
+  LinearLayout layout;
   for (unsigned dim : order)
-    for (unsigned stride = 1; stride < shape[dim]; stride *= 2) {
-      Basis basis(shape.size(), 0);
-      basis[dim] = stride;
-      offsetBases.push_back(std::move(basis));
-    }
-  LinearLayout::BasesT bases;
-  bases[StringAttr::get(ctx, "offset")] = std::move(offsetBases);
-  bases[StringAttr::get(ctx, "block")] = {};
-  SmallVector<std::pair<StringAttr, int32_t>> outDims;
-  for (auto [name, size] : llvm::zip(standardOutDimNames(ctx, shape.size()), shape))
-    outDims.push_back({name, int32_t(size)});
-  return LinearLayout(std::move(bases), outDims);
+    layout *= LinearLayout::identity1D(shape[dim], StringAttr::get(ctx, "offset"),
+                                       dims[dim]);
+  // Padded layouts of one CTA have an empty `block` dim.
+  layout *= LinearLayout::zeros1D(1, StringAttr::get(ctx, "block"), dims[0]);
+  return layout.transposeOuts(dims);
 }
 
 /// The `{order = [...], shape = [...]}` form of a padded layout.
