@@ -49,14 +49,17 @@ struct TestPrintLinearLayoutsPass
         llvm::raw_string_ostream(bases) << *layout;
         op->emitRemark() << "result " << result.getResultNumber() << ": "
                          << bases;
-        if (isa<triton::gpu::DistributedEncodingTrait>(getEncoding(result.getType())))
-          op->emitRemark()
-              << "result " << result.getResultNumber()
-              << ": elemsPerThread = " << layout->getTotalElemsPerThread()
-              << ", sizePerThread = [" << ArrayRef(layout->getSizePerThread())
-              << "], contigPerThread = ["
-              << ArrayRef(layout->getContigPerThread())
-              << "], order = [" << ArrayRef(layout->getOrder()) << "]";
+        if (isa<triton::gpu::DistributedEncodingTrait>(
+                getEncoding(result.getType())))
+          op->emitRemark() << "result " << result.getResultNumber()
+                           << ": elemsPerThread = "
+                           << layout->getTotalElemsPerThread()
+                           << ", sizePerThread = ["
+                           << ArrayRef(layout->getSizePerThread())
+                           << "], contigPerThread = ["
+                           << ArrayRef(layout->getContigPerThread())
+                           << "], order = [" << ArrayRef(layout->getOrder())
+                           << "]";
       }
       if (op->getName().getStringRef() == "ttg.convert_layout")
         reportConvert(op);
@@ -66,7 +69,8 @@ struct TestPrintLinearLayoutsPass
   void reportConvert(Operation *op) {
     FailureOr<LinearLayout> src =
         triton::gpu::toLinearLayout(op->getOperand(0).getType());
-    FailureOr<LinearLayout> dst = triton::gpu::toLinearLayout(op->getResult(0).getType());
+    FailureOr<LinearLayout> dst =
+        triton::gpu::toLinearLayout(op->getResult(0).getType());
     if (succeeded(src) && succeeded(dst))
       op->emitRemark() << "convert: " << describeConvert(*src, *dst);
   }

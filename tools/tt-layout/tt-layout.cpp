@@ -26,16 +26,15 @@
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/InitAll.h"
 
+using llvm::raw_ostream;
 using llvm::SmallVector;
 using llvm::StringRef;
-using llvm::raw_ostream;
 namespace cl = llvm::cl;
 using namespace mlir;
 using mlir::triton::LinearLayout;
 
-static cl::opt<std::string> inputFile(cl::Positional,
-                                      cl::desc("[.mlir file to scan]"),
-                                      cl::init(""));
+static cl::opt<std::string>
+    inputFile(cl::Positional, cl::desc("[.mlir file to scan]"), cl::init(""));
 static cl::opt<std::string>
     encodingText("l", cl::desc("The encoding, e.g. '#ttg.blocked<{...}>'"),
                  cl::value_desc("encoding"), cl::init(""));
@@ -51,15 +50,15 @@ static cl::opt<std::string>
     svgFile("svg", cl::desc("Draw the (first) layout as an SVG file"),
             cl::value_desc("file"), cl::init(""));
 enum class View { Tensor, Hardware, Both };
-static cl::opt<View> view(
-    "view", cl::desc("What to print (default: both)"),
-    cl::values(clEnumValN(View::Tensor, "tensor",
-                          "for each element, the locations that hold it"),
-               clEnumValN(View::Hardware, "hw",
-                          "for each thread (or CTA), its elements in "
-                          "register (or offset) order"),
-               clEnumValN(View::Both, "both", "both views")),
-    cl::init(View::Both));
+static cl::opt<View>
+    view("view", cl::desc("What to print (default: both)"),
+         cl::values(clEnumValN(View::Tensor, "tensor",
+                               "for each element, the locations that hold it"),
+                    clEnumValN(View::Hardware, "hw",
+                               "for each thread (or CTA), its elements in "
+                               "register (or offset) order"),
+                    clEnumValN(View::Both, "both", "both views")),
+         cl::init(View::Both));
 
 namespace {
 
@@ -299,8 +298,8 @@ LogicalResult run(MLIRContext &context, llvm::SourceMgr &sourceMgr,
     if (typeText.empty())
       return emitError(loc) << "give a tensor type with -t (and an encoding "
                                "with -l), or an .mlir file";
-    auto tensor = dyn_cast_or_null<RankedTensorType>(
-        parseType(typeText, &context));
+    auto tensor =
+        dyn_cast_or_null<RankedTensorType>(parseType(typeText, &context));
     if (!tensor)
       return emitError(loc) << "-t expects a ranked tensor type";
     Attribute encoding = tensor.getEncoding();
@@ -313,8 +312,8 @@ LogicalResult run(MLIRContext &context, llvm::SourceMgr &sourceMgr,
   }
   bool first = true;
   for (auto &[encoding, shape] : requests) {
-    FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(
-        shape, encoding, [&, enc = encoding] {
+    FailureOr<LinearLayout> layout =
+        triton::gpu::toLinearLayout(shape, encoding, [&, enc = encoding] {
           return emitError(loc) << printed(enc) << ": ";
         });
     if (failed(layout))
@@ -345,8 +344,9 @@ LogicalResult run(MLIRContext &context, llvm::SourceMgr &sourceMgr,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, "tt-layout: who owns which element "
-                                          "of a Triton tensor\n");
+  cl::ParseCommandLineOptions(argc, argv,
+                              "tt-layout: who owns which element "
+                              "of a Triton tensor\n");
   DialectRegistry registry;
   triton::registerAllDialects(registry);
   MLIRContext context(registry);

@@ -45,10 +45,12 @@ std::optional<int64_t> lookupNumWarps(Operation *op) {
 
 } // namespace
 
-std::optional<LayoutExtent> mlir::triton::gpu::getLayoutExtent(Attribute layout) {
-  if (auto shared = dyn_cast<SharedEncodingTrait>(layout)) {
+std::optional<LayoutExtent>
+mlir::triton::gpu::getLayoutExtent(Attribute layout) {
+  if (isa<SharedEncodingTrait>(layout)) {
     LayoutExtent extent;
-    extent.numCTAs = cast<LayoutEncodingTrait>(layout).getCGALayout().getNumCTAs();
+    extent.numCTAs =
+        cast<LayoutEncodingTrait>(layout).getCGALayout().getNumCTAs();
     return extent;
   }
   if (!isa<DistributedEncodingTrait>(layout))

@@ -168,8 +168,7 @@ LinearLayout &LinearLayout::operator*=(const LinearLayout &rhs) {
   SmallVector<StringAttr> outs = supremum(
       llvm::to_vector(getOutDimNames()), llvm::to_vector(rhs.getOutDimNames()));
   // rhs's values are scaled by this layout's size along each output dim.
-  auto spread = [&](const LinearLayout &from, const Basis &basis,
-                    bool scale) {
+  auto spread = [&](const LinearLayout &from, const Basis &basis, bool scale) {
     Basis result(outs.size(), 0);
     for (auto [i, outDim] : llvm::enumerate(from.getOutDimNames()))
       result[llvm::find(outs, outDim) - outs.begin()] =
@@ -287,7 +286,8 @@ LinearLayout LinearLayout::invertAndCompose(const LinearLayout &outer) const {
   Span span;
   SmallVector<std::pair<StringAttr, int32_t>> outerIns;
   unsigned column = 0;
-  SmallVector<StringAttr> outerOutNames = llvm::to_vector(outer.getOutDimNames());
+  SmallVector<StringAttr> outerOutNames =
+      llvm::to_vector(outer.getOutDimNames());
   for (const auto &[inDim, dimBases] : outer.bases) {
     outerIns.push_back({inDim, int32_t(outer.getInDimSize(inDim))});
     for (const Basis &basis : dimBases) {
@@ -360,9 +360,8 @@ LinearLayout LinearLayout::sublayout(ArrayRef<StringAttr> inDims,
 bool LinearLayout::sublayoutIsZero(ArrayRef<StringAttr> inDims,
                                    ArrayRef<StringAttr> outDimNames) const {
   LinearLayout sub = sublayout(inDims, outDimNames);
-  return llvm::all_of(llvm::make_second_range(sub.bases), [](const auto &bs) {
-    return llvm::all_of(bs, isZero);
-  });
+  return llvm::all_of(llvm::make_second_range(sub.bases),
+                      [](const auto &bs) { return llvm::all_of(bs, isZero); });
 }
 
 bool LinearLayout::isTrivialOver(ArrayRef<StringAttr> dims) const {
@@ -485,7 +484,8 @@ LinearLayout LinearLayout::ensureNotLargerThan(NamedShape shape) const {
         for (auto &dimBases : llvm::make_second_range(result.bases))
           for (Basis &basis : dimBases) {
             uint32_t v = basis[o];
-            basis[o] = int32_t((v & ((1u << bit) - 1)) | (v >> (bit + 1) << bit));
+            basis[o] =
+                int32_t((v & ((1u << bit) - 1)) | (v >> (bit + 1) << bit));
           }
       result.outDims[outDim] = size >> bits.size();
     }
@@ -522,7 +522,8 @@ LinearLayout LinearLayout::removeZeroBases() const {
   return result;
 }
 
-llvm::MapVector<StringAttr, int32_t> LinearLayout::getFreeVariableMasks() const {
+llvm::MapVector<StringAttr, int32_t>
+LinearLayout::getFreeVariableMasks() const {
   llvm::MapVector<StringAttr, int32_t> masks;
   for (const auto &[inDim, dimBases] : bases) {
     int32_t mask = 0;

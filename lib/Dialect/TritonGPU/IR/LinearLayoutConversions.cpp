@@ -26,8 +26,8 @@ SmallVector<StringAttr> mlir::triton::gpu::standardOutDimNames(MLIRContext *ctx,
   return names;
 }
 
-FailureOr<LinearLayout>
-mlir::triton::gpu::layoutError(EmitErrorFn emitError, const Twine &message) {
+FailureOr<LinearLayout> mlir::triton::gpu::layoutError(EmitErrorFn emitError,
+                                                       const Twine &message) {
   if (emitError)
     emitError() << message;
   return failure();
@@ -94,14 +94,12 @@ SmallVector<unsigned> matrixOrder(unsigned rank, bool rowMajor) {
   return order;
 }
 
-/// The dims of a dot operand: K first when `kContig`, then the other matrix
-/// dim, then the batch dim.
-SmallVector<unsigned> dotOperandOrder(unsigned opIdx, unsigned rank,
-                                      bool kContig) {
+/// The dims of a dot operand: K first, then the other matrix dim, then the
+/// batch dim.
+SmallVector<unsigned> dotOperandOrder(unsigned opIdx, unsigned rank) {
   unsigned kDim = opIdx == 0 ? rank - 1 : rank - 2;
   unsigned nonKDim = opIdx == 0 ? rank - 2 : rank - 1;
-  SmallVector<unsigned> order = kContig ? SmallVector<unsigned>{kDim, nonKDim}
-                                        : SmallVector<unsigned>{nonKDim, kDim};
+  SmallVector<unsigned> order = {kDim, nonKDim};
   if (rank == 3)
     order.push_back(0);
   return order;
@@ -117,36 +115,42 @@ LinearLayout withInDims(const LinearLayout &layout,
   return LinearLayout(std::move(bases), layout.getOutDims());
 }
 
-/// Fits one CTA's layout to `shape` and appends the CGA's `block` bases
-/// (in units of the per-CTA shape); the result has standard output dims.
-LinearLayout combineWithCGA(const Names &names, const LinearLayout &ctaLayout,
-                            CGAEncodingAttr cga, ArrayRef<int64_t> shape) {
-  LinearLayout cgaLayout =
-      cga.getLinearLayout()
-          .ensureNotLargerThan(names.named(shape))
-          .transposeOuts(llvm::to_vector(ctaLayout.getOutDimNames()));
-  SmallVector<int64_t> ctaShape;
-  for (auto [name, size] : llvm::zip(names.dims, shape))
-    ctaShape.push_back(std::max<int64_t>(1, size / cgaLayout.getOutDimSize(name)));
-  StringAttr growDim = *ctaLayout.getInDimNames().begin();
-  LinearLayout fitted = ctaLayout.ensureNotSmallerThan(names.named(ctaShape), growDim)
-                            .ensureNotLargerThan(names.named(ctaShape));
-  return (fitted * cgaLayout).transposeOuts(names.dims);
+/// The CGA's `block` bases (in units of one CTA's part) for `shape`: CTAs
+/// beyond the shape hold copies.
+LinearLayout cgaLayoutFor(const Names &names, CGAEncodingAttr cga,
+                          ArrayRef<int64_t> shape) {
+  return cga.getLinearLayout().ensureNotLargerThan(names.named(shape));
 }
 
-/// The shape one CTA holds.
-SmallVector<int64_t> shapePerCTA(const Names &names, CGAEncodingAttr cga,
+/// The part of `shape` one CTA holds.
+SmallVector<int64_t> shapePerCTA(const Names &names,
+                                 const LinearLayout &cgaLayout,
                                  ArrayRef<int64_t> shape) {
-  LinearLayout cgaLayout =
-      cga.getLinearLayout().ensureNotLargerThan(names.named(shape));
   SmallVector<int64_t> result;
   for (auto [name, size] : llvm::zip(names.dims, shape))
-    result.push_back(std::max<int64_t>(1, size / cgaLayout.getOutDimSize(name)));
+    result.push_back(
+        std::max<int64_t>(1, size / cgaLayout.getOutDimSize(name)));
   return result;
 }
 
+/// Fits one CTA's layout to its part of `shape` and appends the CGA's
+/// `block` bases; the result has standard output dims.
+LinearLayout combineWithCGA(const Names &names, const LinearLayout &ctaLayout,
+                            CGAEncodingAttr cga, ArrayRef<int64_t> shape) {
+  LinearLayout cgaLayout = cgaLayoutFor(names, cga, shape);
+  SmallVector<int64_t> ctaShape = shapePerCTA(names, cgaLayout, shape);
+  StringAttr growDim = *ctaLayout.getInDimNames().begin();
+  LinearLayout fitted =
+      ctaLayout.ensureNotSmallerThan(names.named(ctaShape), growDim)
+          .ensureNotLargerThan(names.named(ctaShape));
+  return (fitted *
+          cgaLayout.transposeOuts(llvm::to_vector(fitted.getOutDimNames())))
+      .transposeOuts(names.dims);
+}
+
 bool allPowersOfTwo(ArrayRef<unsigned> values) {
-  return llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); });
+  return llvm::all_of(values,
+                      [](unsigned v) { return llvm::isPowerOf2_32(v); });
 }
 
 /// Reports failures of one conversion at the encoding.
@@ -283,7 +287,7 @@ FailureOr<LinearLayout> Converter::nvidiaDot(DotOperandEncodingAttr dot,
   SmallVector<unsigned> tileShape(rank, 1);
   tileShape[rank - 2] = isA ? 16 : kWidth * 8;
   tileShape[rank - 1] = isA ? kWidth * 8 : 8;
-  SmallVector<unsigned> order = dotOperandOrder(dot.getOpIdx(), rank, true);
+  SmallVector<unsigned> order = dotOperandOrder(dot.getOpIdx(), rank);
   LinearLayout cta = nvidiaMmaTile(names, tileShape, kWidth, order, order);
   unsigned kDim = isA ? rank - 1 : rank - 2;
   cta *= broadcastAlongK(names, names.warp, mma.getWarpsPerCTA(),
@@ -353,7 +357,7 @@ FailureOr<LinearLayout> Converter::mfmaDot(DotOperandEncodingAttr dot,
   int32_t mDim = mfma.getInstrShape()[0], nDim = mfma.getInstrShape()[1];
   int32_t nonKDim = opIdx == 0 ? mDim : nDim;
   constexpr int32_t waveSize = 64;
-  SmallVector<unsigned> order = dotOperandOrder(opIdx, rank, true);
+  SmallVector<unsigned> order = dotOperandOrder(opIdx, rank);
   StringAttr dimK = names.dims[order[0]], dimNonK = names.dims[order[1]];
   // kWidth consecutive K elements per lane; lanes cover the non-K dim, then
   // step along K.
@@ -369,7 +373,8 @@ FailureOr<LinearLayout> Converter::mfmaDot(DotOperandEncodingAttr dot,
     kTileSize *= 16;
   }
   if (shape[kIndex] > kTileSize)
-    tile *= LinearLayout::identity1D(shape[kIndex] / kTileSize, names.reg, dimK);
+    tile *=
+        LinearLayout::identity1D(shape[kIndex] / kTileSize, names.reg, dimK);
   tile *= LinearLayout::identity1D(mfma.getTilesPerWarp()[nonKIndex], names.reg,
                                    dimNonK);
   tile = tile.transposeOuts({dimK, dimNonK});
@@ -402,8 +407,10 @@ FailureOr<LinearLayout> Converter::wmma(AMDWmmaEncodingAttr wmma) const {
   // 16x16 tile, 32 lanes: lanes cover the fast dim, registers the other one
   // (version 1 interleaves the two half-waves by row, later ones stack
   // them).
-  SmallVector<unsigned> threadOrder = matrixOrder(rank, !wmma.getIsTransposed());
-  StringAttr fast = names.dims[threadOrder[0]], slow = names.dims[threadOrder[1]];
+  SmallVector<unsigned> threadOrder =
+      matrixOrder(rank, !wmma.getIsTransposed());
+  StringAttr fast = names.dims[threadOrder[0]],
+             slow = names.dims[threadOrder[1]];
   LinearLayout::BasesT bases;
   if (version == 1) {
     bases[names.reg] = {{0, 2}, {0, 4}, {0, 8}};
@@ -434,7 +441,7 @@ FailureOr<LinearLayout> Converter::wmmaDot(DotOperandEncodingAttr dot,
   int32_t kWidth = dot.getKWidth();
   if (kWidth == 0 || !llvm::isPowerOf2_32(kWidth))
     return fail("dot_op over amd_wmma needs a power-of-two kWidth");
-  SmallVector<unsigned> order = dotOperandOrder(opIdx, rank, true);
+  SmallVector<unsigned> order = dotOperandOrder(opIdx, rank);
   StringAttr dimK = names.dims[order[0]], dimNonK = names.dims[order[1]];
   ArrayRef<unsigned> instr = wmma.getInstrShape();
   int32_t kDim = instr[2], nonKDim = opIdx == 0 ? instr[0] : instr[1];
@@ -458,11 +465,10 @@ FailureOr<LinearLayout> Converter::wmmaDot(DotOperandEncodingAttr dot,
             LinearLayout::identity1D(1, names.lane, names.dims[0]);
   unsigned kIndex = opIdx == 0 ? rank - 1 : rank - 2;
   SmallVector<StringAttr> repDims = names.inOrder(order);
-  LinearLayout cta =
-      tile.transposeOuts(repDims) *
-      broadcastAlongK(names, names.warp, wmma.getWarpsPerCTA(),
-                      matrixOrder(rank, true), kIndex)
-          .transposeOuts(repDims);
+  LinearLayout cta = tile.transposeOuts(repDims) *
+                     broadcastAlongK(names, names.warp, wmma.getWarpsPerCTA(),
+                                     matrixOrder(rank, true), kIndex)
+                         .transposeOuts(repDims);
   return combineWithCGA(names, cta, wmma.getCGALayout(), shape);
 }
 
@@ -502,12 +508,14 @@ Converter::dotOperand(DotOperandEncodingAttr dot) const {
   return fail("dot_op with this parent has no linear layout");
 }
 
-FailureOr<LinearLayout>
-Converter::swizzled(unsigned vec, unsigned perPhase, unsigned maxPhase,
-                    ArrayRef<unsigned> order, CGAEncodingAttr cga,
-                    bool rotating) const {
+FailureOr<LinearLayout> Converter::swizzled(unsigned vec, unsigned perPhase,
+                                            unsigned maxPhase,
+                                            ArrayRef<unsigned> order,
+                                            CGAEncodingAttr cga,
+                                            bool rotating) const {
   Names names(cga.getContext(), shape.size());
-  SmallVector<int64_t> perCTA = shapePerCTA(names, cga, shape);
+  SmallVector<int64_t> perCTA =
+      shapePerCTA(names, cgaLayoutFor(names, cga, shape), shape);
   if (perPhase == 0 || maxPhase == 0)
     return fail("perPhase and maxPhase must be positive");
   LinearLayout cta;
@@ -532,7 +540,8 @@ Converter::swizzled(unsigned vec, unsigned perPhase, unsigned maxPhase,
     cta = LinearLayout(std::move(bases), {{names.dims[rowDim], numRows},
                                           {names.dims[colDim], numCols}});
     for (unsigned dim : order.drop_front(2))
-      cta *= LinearLayout::identity1D(perCTA[dim], names.offset, names.dims[dim]);
+      cta *=
+          LinearLayout::identity1D(perCTA[dim], names.offset, names.dims[dim]);
   }
   return combineWithCGA(names, cta, cga, shape);
 }
@@ -564,7 +573,8 @@ FailureOr<LinearLayout>
 Converter::nvmmaShared(NVMMASharedEncodingAttr shared) const {
   unsigned rank = shape.size();
   Names names(shared.getContext(), rank);
-  SmallVector<int64_t> perCTA = shapePerCTA(names, shared.getCGALayout(), shape);
+  SmallVector<int64_t> perCTA = shapePerCTA(
+      names, cgaLayoutFor(names, shared.getCGALayout(), shape), shape);
   unsigned swizzle = shared.getSwizzlingByteWidth();
   int32_t bitWidth = shared.getElementBitWidth();
   bool transposed = shared.getTransposed(), fp4Padded = shared.getFp4Padded();
@@ -624,17 +634,18 @@ Converter::nvmmaShared(NVMMASharedEncodingAttr shared) const {
                 Twine(tileCols / packing) + " elements per CTA");
   LinearLayout layout =
       tile.ensureNotSmallerThan(names2.named(collapsed), names.offset);
-  SmallVector<int64_t> boxOrder(box);
-  SmallVector<unsigned> order;
-  if (transposed) {
-    std::rotate(boxOrder.begin(), boxOrder.begin() + 1, boxOrder.end());
-    order.push_back(rank - 1);
+  // Transposed, the box is stored with dim0 innermost: reshape to the box
+  // rotated by one, then move the last dim back to the front.
+  if (!transposed) {
+    layout = reshapeRowMajor(names, layout, box);
+  } else {
+    SmallVector<int64_t> rotated(box.begin() + 1, box.end());
+    rotated.push_back(box[0]);
+    SmallVector<unsigned> order = {rank - 1};
     for (unsigned d = 0; d + 1 < rank; ++d)
       order.push_back(d);
+    layout = permuteOuts(names, reshapeRowMajor(names, layout, rotated), order);
   }
-  layout = reshapeRowMajor(names, layout, boxOrder);
-  if (transposed)
-    layout = permuteOuts(names, layout, order);
   layout = layout.ensureNotSmallerThan(names.named(perCTA), names.offset);
   return combineWithCGA(names, layout, shared.getCGALayout(), shape);
 }
@@ -679,9 +690,8 @@ FailureOr<LinearLayout> Converter::convert(Attribute encoding) const {
   return llvm::TypeSwitch<Attribute, FailureOr<LinearLayout>>(encoding)
       .Case([&](BlockedEncodingAttr e) { return distributed(blocked(e)); })
       .Case([&](SliceEncodingAttr e) { return distributed(slice(e)); })
-      .Case([&](DotOperandEncodingAttr e) {
-        return distributed(dotOperand(e));
-      })
+      .Case(
+          [&](DotOperandEncodingAttr e) { return distributed(dotOperand(e)); })
       .Case([&](NvidiaMmaEncodingAttr e) { return distributed(nvidiaMma(e)); })
       .Case([&](AMDMfmaEncodingAttr e) { return distributed(mfma(e)); })
       .Case([&](AMDWmmaEncodingAttr e) { return distributed(wmma(e)); })
@@ -713,9 +723,9 @@ FailureOr<LinearLayout> Converter::convert(Attribute encoding) const {
 
 } // namespace
 
-FailureOr<LinearLayout> mlir::triton::gpu::toLinearLayout(ArrayRef<int64_t> shape,
-                                                          Attribute encoding,
-                                                          EmitErrorFn emitError) {
+FailureOr<LinearLayout>
+mlir::triton::gpu::toLinearLayout(ArrayRef<int64_t> shape, Attribute encoding,
+                                  EmitErrorFn emitError) {
   if (!encoding)
     return layoutError(emitError, "the type has no encoding");
   return Converter{shape, emitError}.convert(encoding);
@@ -727,7 +737,8 @@ SmallVector<int64_t> mlir::triton::gpu::getLayoutShape(Type type) {
   auto memDesc = dyn_cast<MemDescType>(type);
   if (!memDesc)
     return {};
-  ArrayRef<int64_t> shape = memDesc.getAllocShape().take_back(memDesc.getRank());
+  ArrayRef<int64_t> shape =
+      memDesc.getAllocShape().take_back(memDesc.getRank());
   Attribute encoding = memDesc.getEncoding();
   if (auto layout = dyn_cast_or_null<LayoutEncodingTrait>(encoding))
     shape = shape.take_back(std::min<size_t>(shape.size(), layout.getRank()));
@@ -736,8 +747,8 @@ SmallVector<int64_t> mlir::triton::gpu::getLayoutShape(Type type) {
   return llvm::to_vector(shape);
 }
 
-FailureOr<LinearLayout> mlir::triton::gpu::toLinearLayout(Type type,
-                                                          EmitErrorFn emitError) {
+FailureOr<LinearLayout>
+mlir::triton::gpu::toLinearLayout(Type type, EmitErrorFn emitError) {
   Attribute encoding;
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     encoding = tensor.getEncoding();

@@ -38,8 +38,7 @@ public:
   /// two that contain every basis value.
   LinearLayout(BasesT bases, ArrayRef<StringAttr> outDimNames);
   /// Builds a layout with explicit output dimension sizes (powers of two).
-  LinearLayout(BasesT bases,
-               ArrayRef<std::pair<StringAttr, int32_t>> outDims);
+  LinearLayout(BasesT bases, ArrayRef<std::pair<StringAttr, int32_t>> outDims);
 
   //===--------------------------------------------------------------------===//
   // Construction
@@ -199,9 +198,7 @@ public:
   static void printBasisList(raw_ostream &os, ArrayRef<Basis> list);
 
   bool operator==(const LinearLayout &other) const;
-  bool operator!=(const LinearLayout &other) const {
-    return !(*this == other);
-  }
+  bool operator!=(const LinearLayout &other) const { return !(*this == other); }
 
 private:
   /// Rank over GF(2) of all bases.

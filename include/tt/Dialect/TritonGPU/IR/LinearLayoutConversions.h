@@ -40,8 +40,8 @@ toLinearLayout(Type type, function_ref<InFlightDiagnostic()> emitError = {});
 
 /// Reports through `emitError` (when given) and fails; for encodings that
 /// build their layout outside this library (the ttng tensor-memory ones).
-FailureOr<LinearLayout> layoutError(function_ref<InFlightDiagnostic()> emitError,
-                                    const Twine &message);
+FailureOr<LinearLayout>
+layoutError(function_ref<InFlightDiagnostic()> emitError, const Twine &message);
 
 } // namespace mlir::triton::gpu
 
