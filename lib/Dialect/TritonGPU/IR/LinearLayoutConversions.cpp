@@ -153,7 +153,7 @@ bool allPowersOfTwo(ArrayRef<unsigned> values) {
                       [](unsigned v) { return llvm::isPowerOf2_32(v); });
 }
 
-/// Reports failures of one conversion at the encoding.
+/// Converts encodings for one shape; failures go to `emitError` when set.
 struct Converter {
   ArrayRef<int64_t> shape;
   EmitErrorFn emitError;
