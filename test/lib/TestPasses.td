@@ -20,10 +20,11 @@ def TestDebugTrace : Pass<"test-debug-trace"> {
 def TestPrintLinearLayouts : Pass<"test-print-linear-layouts"> {
   let summary = "Print the linear layout of every tensor and memdesc value";
   let description = [{
-    Changes nothing. For each op result whose type is a ranked tensor or a
-    `!ttg.memdesc` with an encoding it emits a remark with the linear layout
-    of that encoding for that shape, and for register layouts the facts read
-    from it:
+    Changes nothing. For each op result and block argument whose type is a
+    ranked tensor or a `!ttg.memdesc` with an encoding it emits a remark (at
+    the op, or the op owning the block) with the linear layout of that
+    encoding for that shape, and for register layouts the facts read from
+    it:
 
       remark: result 0: register = [[0, 1]], lane = [[0, 2], ...], ...
       remark: result 0: elemsPerThread = 2, sizePerThread = [1, 2],

@@ -33,34 +33,42 @@ StringRef describeConvert(const LinearLayout &src, const LinearLayout &dst) {
   return "cross-warp";
 }
 
+/// Remarks at `loc` the linear layout of `value` (named `what`) and, for
+/// register layouts, the per-thread facts read from it.
+void reportValue(Value value, Location loc, const Twine &what) {
+  Attribute encoding = getEncoding(value.getType());
+  if (!encoding)
+    return;
+  FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(
+      value.getType(), [&] { return emitError(loc); });
+  if (failed(layout))
+    return;
+  std::string bases;
+  llvm::raw_string_ostream(bases) << *layout;
+  emitRemark(loc) << what << ": " << bases;
+  if (isa<triton::gpu::DistributedEncodingTrait>(encoding))
+    emitRemark(loc) << what
+                    << ": elemsPerThread = " << layout->getTotalElemsPerThread()
+                    << ", sizePerThread = ["
+                    << ArrayRef(layout->getSizePerThread())
+                    << "], contigPerThread = ["
+                    << ArrayRef(layout->getContigPerThread()) << "], order = ["
+                    << ArrayRef(layout->getOrder()) << "]";
+}
+
 struct TestPrintLinearLayoutsPass
     : mlir::triton::test::impl::TestPrintLinearLayoutsBase<
           TestPrintLinearLayoutsPass> {
   void runOnOperation() override {
     getOperation()->walk([&](Operation *op) {
-      for (OpResult result : op->getResults()) {
-        if (!getEncoding(result.getType()))
-          continue;
-        FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(
-            result.getType(), [&] { return op->emitError(); });
-        if (failed(layout))
-          continue;
-        std::string bases;
-        llvm::raw_string_ostream(bases) << *layout;
-        op->emitRemark() << "result " << result.getResultNumber() << ": "
-                         << bases;
-        if (isa<triton::gpu::DistributedEncodingTrait>(
-                getEncoding(result.getType())))
-          op->emitRemark() << "result " << result.getResultNumber()
-                           << ": elemsPerThread = "
-                           << layout->getTotalElemsPerThread()
-                           << ", sizePerThread = ["
-                           << ArrayRef(layout->getSizePerThread())
-                           << "], contigPerThread = ["
-                           << ArrayRef(layout->getContigPerThread())
-                           << "], order = [" << ArrayRef(layout->getOrder())
-                           << "]";
-      }
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            reportValue(arg, op->getLoc(),
+                        "block argument " + Twine(arg.getArgNumber()));
+      for (OpResult result : op->getResults())
+        reportValue(result, op->getLoc(),
+                    "result " + Twine(result.getResultNumber()));
       if (op->getName().getStringRef() == "ttg.convert_layout")
         reportConvert(op);
     });

@@ -40,11 +40,13 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
 // -----
 
 // A memdesc lays out its allocation shape without the buffer dim; a
-// malformed request is an error at the op.
+// malformed request is an error at the op. Block arguments are reported at
+// the op that owns the block.
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-warps" = 4 : i32} {
-  tt.func @g() {
+  // expected-remark @below {{block argument 0: offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [1, 8], [2, 16], [4, 32], [8, 0]], block = []}}
+  tt.func @g(%arg0: !ttg.memdesc<16x64xf16, #shared, #smem>) {
     // expected-remark @below {{result 0: offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [1, 8], [2, 16], [4, 32]], block = []}}
     %0 = ttg.local_alloc : () -> !ttg.memdesc<2x8x64xf16, #shared, #smem, mutable>
     // expected-error @below {{nvmma_shared: the contiguous dim holds 32 elements, less than one 128-byte swizzle row}}
