@@ -20,4 +20,4 @@ config.substitutions.append(
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
-llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect"], [config.tt_tools_dir])
+llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect", "tt-layout", "tt-linear-layout-test", "tt-translate"], [config.tt_tools_dir])
