@@ -122,23 +122,12 @@ LinearLayout cgaLayoutFor(const Names &names, CGAEncodingAttr cga,
   return cga.getLinearLayout().ensureNotLargerThan(names.named(shape));
 }
 
-/// The part of `shape` one CTA holds.
-SmallVector<int64_t> shapePerCTA(const Names &names,
-                                 const LinearLayout &cgaLayout,
-                                 ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> result;
-  for (auto [name, size] : llvm::zip(names.dims, shape))
-    result.push_back(
-        std::max<int64_t>(1, size / cgaLayout.getOutDimSize(name)));
-  return result;
-}
-
 /// Fits one CTA's layout to its part of `shape` and appends the CGA's
 /// `block` bases; the result has standard output dims.
 LinearLayout combineWithCGA(const Names &names, const LinearLayout &ctaLayout,
                             CGAEncodingAttr cga, ArrayRef<int64_t> shape) {
   LinearLayout cgaLayout = cgaLayoutFor(names, cga, shape);
-  SmallVector<int64_t> ctaShape = shapePerCTA(names, cgaLayout, shape);
+  SmallVector<int64_t> ctaShape = getShapePerCTA(cga, shape);
   StringAttr growDim = *ctaLayout.getInDimNames().begin();
   LinearLayout fitted =
       ctaLayout.ensureNotSmallerThan(names.named(ctaShape), growDim)
@@ -514,8 +503,7 @@ FailureOr<LinearLayout> Converter::swizzled(unsigned vec, unsigned perPhase,
                                             CGAEncodingAttr cga,
                                             bool rotating) const {
   Names names(cga.getContext(), shape.size());
-  SmallVector<int64_t> perCTA =
-      shapePerCTA(names, cgaLayoutFor(names, cga, shape), shape);
+  SmallVector<int64_t> perCTA = getShapePerCTA(cga, shape);
   if (perPhase == 0 || maxPhase == 0)
     return fail("perPhase and maxPhase must be positive");
   LinearLayout cta;
@@ -573,8 +561,7 @@ FailureOr<LinearLayout>
 Converter::nvmmaShared(NVMMASharedEncodingAttr shared) const {
   unsigned rank = shape.size();
   Names names(shared.getContext(), rank);
-  SmallVector<int64_t> perCTA = shapePerCTA(
-      names, cgaLayoutFor(names, shared.getCGALayout(), shape), shape);
+  SmallVector<int64_t> perCTA = getShapePerCTA(shared.getCGALayout(), shape);
   unsigned swizzle = shared.getSwizzlingByteWidth();
   int32_t bitWidth = shared.getElementBitWidth();
   bool transposed = shared.getTransposed(), fp4Padded = shared.getFp4Padded();
