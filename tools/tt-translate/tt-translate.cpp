@@ -68,6 +68,11 @@ cl::opt<bool> fpFusion("fp-fusion",
                        cl::desc("Fuse multiplies and adds into FMAs "
                                 "(Triton's enable_fp_fusion, default on)"),
                        cl::init(true));
+cl::opt<std::string> metadataFile(
+    "metadata",
+    cl::desc("Also write the launch facts a runner needs, as JSON: kernel "
+             "name, warps, dynamic shared memory, global scratch"),
+    cl::value_desc("file"), cl::init(""));
 cl::opt<std::string> ptxas("ptxas",
                            cl::desc("ptxas for --target=cubin (default: from "
                                     "PATH, then /usr/local/cuda/bin)"),
@@ -105,6 +110,45 @@ void dropTritonAttributes(ModuleOp module) {
           if (isTriton(attr))
             func.removeArgAttr(i, attr.getName());
   });
+}
+
+/// What launching the kernel needs, from the attributes Triton's lowering
+/// leaves on the module and the kernel (as Triton's metadata .json has them).
+std::string launchMetadata(ModuleOp module, StringRef ptxArch) {
+  auto intAttr = [&](StringRef name) -> int64_t {
+    if (auto attr = module->getAttrOfType<IntegerAttr>(name))
+      return attr.getInt();
+    return 0;
+  };
+  std::string kernel;
+  module.walk([&](LLVM::LLVMFuncOp func) {
+    if (func->hasAttr("nvvm.kernel"))
+      kernel = func.getName().str();
+  });
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  os << "{\"name\": \"" << kernel << "\", \"arch\": \"" << ptxArch
+     << "\", \"num_warps\": " << intAttr("ttg.num-warps")
+     << ", \"threads_per_warp\": " << intAttr("ttg.threads-per-warp")
+     << ", \"num_ctas\": " << intAttr("ttg.num-ctas")
+     << ", \"shared\": " << intAttr("ttg.shared")
+     << ", \"global_scratch_size\": "
+     << intAttr("ttg.global_scratch_memory_size")
+     << ", \"global_scratch_align\": "
+     << intAttr("ttg.global_scratch_memory_alignment") << "}\n";
+  return json;
+}
+
+LogicalResult writeFile(StringRef path, StringRef text) {
+  std::string error;
+  auto file = openOutputFile(path, &error);
+  if (!file) {
+    llvm::errs() << "tt-translate: " << error << "\n";
+    return failure();
+  }
+  file->os() << text;
+  file->keep();
+  return success();
 }
 
 /// The end of Triton's LLVM pipeline: NVVM ops that only exist as PTX become
@@ -178,6 +222,7 @@ LogicalResult run(MLIRContext &context) {
   if (!module || failed(checkTranslatable(*module)) ||
       failed(finishLowering(*module)))
     return failure();
+  std::string metadata = launchMetadata(*module, *ptxArch);
   dropTritonAttributes(*module);
 
   triton::nvptx::TargetOptions options;
@@ -214,6 +259,8 @@ LogicalResult run(MLIRContext &context) {
         return failure();
     }
   }
+  if (!metadataFile.empty() && failed(writeFile(metadataFile, metadata)))
+    return failure();
   output->keep();
   return success();
 }
