@@ -13,6 +13,11 @@ crash of Triton is reported for that piece only. The output file
 `<name>.triton.mlir` holds the pieces again, separated by `// -----`; a piece
 Triton rejected or crashed on is replaced by a `// triton-oracle: ...` line.
 Feed the result to `tt-opt --split-input-file` to print it like tt-opt.
+
+A pass that takes arguments gets them after the first `:`, comma-separated
+(integers are passed as integers):
+
+  --pass 'ttir.add_convert_to_ttgpuir:cuda:90,4,32,1'
 """
 import argparse
 import multiprocessing
@@ -33,6 +38,13 @@ def find_pass(passes, name):
     raise SystemExit(f'triton-oracle: no Triton pass named {name!r}')
 
 
+def parse_pass(spec):
+    """'name:a,b,...' -> ('name', [a, b, ...]); digits become ints."""
+    name, _, args = spec.partition(':')
+    values = [int(a) if a.lstrip('-').isdigit() else a for a in args.split(',')] if args else []
+    return name, values
+
+
 def run_piece(text, pass_names, queue):
     try:
         from triton._C.libtriton import ir, passes
@@ -50,8 +62,9 @@ def run_piece(text, pass_names, queue):
         mod = ir.parse_mlir_module(f.name, context)
         os.unlink(f.name)
         pm = ir.pass_manager(context)
-        for name in pass_names:
-            find_pass(passes, name)(pm)
+        for spec in pass_names:
+            name, args = parse_pass(spec)
+            find_pass(passes, name)(pm, *args)
         try:
             pm.run(mod, 'triton-oracle')
         except TypeError:
@@ -77,7 +90,8 @@ def run_isolated(text, pass_names):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('--pass', dest='passes', action='append', required=True,
-                   help='Triton pass to run (repeatable, in order): coalesce or ttgpuir.add_coalesce')
+                   help='Triton pass to run (repeatable, in order): coalesce, ttgpuir.add_coalesce, '
+                        "or with arguments 'ttir.add_convert_to_ttgpuir:cuda:90,4,32,1'")
     p.add_argument('-o', '--out-dir', default='.', help='where to write <name>.triton.mlir')
     p.add_argument('inputs', nargs='+')
     args = p.parse_args()

@@ -503,16 +503,8 @@ SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 CGAEncodingAttr SliceEncodingAttr::getCGALayout() const {
-  CGAEncodingAttr parentLayout =
-      cast<LayoutEncodingTrait>(getParent()).getCGALayout();
-  std::vector<Basis> bases;
-  for (Basis basis : parentLayout.getBlockBases()) {
-    basis.erase(basis.begin() + getDim());
-    bases.push_back(std::move(basis));
-  }
-  return CGAEncodingAttr::get(
-      getContext(), CGAEncodingAttr::makeLayout(getContext(), std::move(bases),
-                                                parentLayout.getRank() - 1));
+  return eraseCGADim(cast<LayoutEncodingTrait>(getParent()).getCGALayout(),
+                     getDim());
 }
 
 //===----------------------------------------------------------------------===//
