@@ -13,6 +13,7 @@
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -295,9 +296,12 @@ struct CatPattern : public OpConversionPattern<CatOp> {
     if (!layout || !lhsLayout)
       return rewriter.notifyMatchFailure(op, "layouts are not blocked");
     // Both operands have the same type.
-    int64_t operandElems =
-        getTotalElemsPerThread(lhsLayout, lhsType.getShape());
-    int64_t resultElems = getTotalElemsPerThread(layout, type.getShape());
+    FailureOr<LinearLayout> operandLayout = toLinearLayout(lhsType);
+    FailureOr<LinearLayout> resultLayout = toLinearLayout(type);
+    if (failed(operandLayout) || failed(resultLayout))
+      return rewriter.notifyMatchFailure(op, "no linear layout");
+    int64_t operandElems = operandLayout->getTotalElemsPerThread();
+    int64_t resultElems = resultLayout->getTotalElemsPerThread();
     int64_t needed = llvm::PowerOf2Ceil(2 * operandElems);
     SmallVector<unsigned> sizePerThread(layout.getSizePerThread());
     sizePerThread[layout.getOrder()[0]] *= needed / resultElems;

@@ -146,19 +146,3 @@ CGAEncodingAttr mlir::triton::gpu::permuteCGADims(CGAEncodingAttr cga,
     return out;
   });
 }
-
-int64_t mlir::triton::gpu::getTotalElemsPerThread(BlockedEncodingAttr layout,
-                                                  ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> shapePerCTA =
-      getShapePerCTA(layout.getCGALayout(), shape);
-  int64_t total = 1;
-  for (auto [size, perThread, lanes, warps] :
-       llvm::zip(shapePerCTA, layout.getSizePerThread(),
-                 layout.getThreadsPerWarp(), layout.getWarpsPerCTA())) {
-    // A thread holds its own block once per repetition of the CTA tile; a
-    // tile larger than the tensor still takes a whole block of registers.
-    int64_t tile = int64_t(perThread) * lanes * warps;
-    total *= perThread * std::max<int64_t>(1, size / tile);
-  }
-  return total;
-}

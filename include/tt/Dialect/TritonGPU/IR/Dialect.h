@@ -90,10 +90,6 @@ CGAEncodingAttr eraseCGADim(CGAEncodingAttr cga, unsigned axis);
 /// `cga` with its dims permuted: result dim i is dim `order[i]` of `cga`.
 CGAEncodingAttr permuteCGADims(CGAEncodingAttr cga, ArrayRef<int32_t> order);
 
-/// The elements each thread holds of a tensor of `shape` in `layout`
-/// (repetitions included, as registers).
-int64_t getTotalElemsPerThread(BlockedEncodingAttr layout,
-                               ArrayRef<int64_t> shape);
 
 /// The ttg dialect's DialectInferLayoutInterface (LayoutInference.cpp).
 std::unique_ptr<DialectInterface> createInferLayoutInterface(Dialect *dialect);
