@@ -107,4 +107,54 @@ def TritonGPUAccelerateMatmul : Pass<"tritongpu-accelerate-matmul", "mlir::Modul
                            "mlir::arith::ArithDialect"];
 }
 
+def TritonGPURemoveLayoutConversions
+    : Pass<"tritongpu-remove-layout-conversions", "mlir::ModuleOp"> {
+  let summary = "Remove ttg.convert_layout ops by propagating and rematerialising layouts";
+  let description = [{
+    Triton 3.6's layout cleanup, in four phases per function:
+
+    1. forward propagation: the layouts of anchors (expensive loads and
+       stores, dots, atomics, `ttng.tmem_load`, reordering reshapes,
+       function arguments) flow to their users through elementwise ops,
+       reduce, expand_dims, reshape, trans, join/split, converts and scf
+       control flow; a value reached by several layouts keeps a blocked one
+       if it is a memory op and an mma one otherwise, and the function is
+       rewritten in the chosen layouts;
+    2. backward rematerialisation: each remaining convert is replaced by a
+       copy of the ops producing its source, in the target layout, when no
+       expensive load, dot or atomic is on the way and the ops duplicated
+       cost no more than the convert (repeated until nothing changes);
+    3. hoisting: a convert moves above the one ext/broadcast/expand_dims
+       that widens its data, into the branch of an `scf.if` (in a loop)
+       that cannot produce the layout, and next to the loads of a dot
+       operand;
+    4. cleanup: dead loop-carried values, convert canonicalization, then
+       `scf.for`/`scf.if` canonicalization.
+
+    Before (the load is the anchor):
+
+    ```mlir
+    %x = tt.load %ptrs : tensor<128x!tt.ptr<f32>, #blocked1>
+    %a = ttg.convert_layout %x : tensor<128xf32, #blocked1> -> tensor<128xf32, #blocked>
+    %b = arith.addf %a, %a : tensor<128xf32, #blocked>
+    %c = ttg.convert_layout %b : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked1>
+    tt.store %out, %c : tensor<128x!tt.ptr<f32>, #blocked1>
+    ```
+
+    After:
+
+    ```mlir
+    %x = tt.load %ptrs : tensor<128x!tt.ptr<f32>, #blocked1>
+    %b = arith.addf %x, %x : tensor<128xf32, #blocked1>
+    tt.store %out, %b : tensor<128x!tt.ptr<f32>, #blocked1>
+    ```
+
+    `-debug-only=tritongpu-remove-layout-conversions` traces anchors,
+    propagation, conflicts, rewrites, each rematerialisation with its costs,
+    and each hoist.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
