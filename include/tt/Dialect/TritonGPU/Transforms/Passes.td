@@ -157,4 +157,55 @@ def TritonGPURemoveLayoutConversions
                            "mlir::scf::SCFDialect"];
 }
 
+def TritonGPUOptimizeThreadLocality : Pass<"tritongpu-optimize-thread-locality", "mlir::ModuleOp"> {
+  let summary = "Keep reductions and gathers within a thread or a warp";
+  let description = [{
+    Triton 3.6's rewrites that cut cross-thread traffic:
+
+    - A `tt.reshape ... allow_reorder` whose `tt.reduce` users all reduce
+      along one axis gets the default blocked layout (one element per thread)
+      with that axis slowest in `order`, marked `efficient_layout`, and a
+      `ttg.convert_layout` back to the old layout for its users. Kept when
+      the axis is already in one thread (blocked, 1 lane, 1 warp and 1 CTA
+      along it), when the layout is unchanged, or when the view would change
+      the elements per thread.
+    - A `tt.gather` of rank > 1 without `efficient_layout` gets a blocked
+      layout in which each gather column lives in one warp: lanes along the
+      axis first (up to its size), the rest in the source's lane order, one
+      warp along the axis, warps in the source's warp order (indices keep
+      their width).
+    - A `tt.reduce` of a `tt.load` accumulated in an `scf.for`
+      (`acc = acc + reduce(x)` yielded, acc from a constant) is recognized;
+      Triton rewrites it into a thread-local partial sum merged after the
+      loop. tt-opt does not implement that rewrite yet and stops with an
+      error naming the reduction.
+
+    Before (4 warps):
+
+    ```mlir
+    %v = tt.reshape %x allow_reorder : tensor<256xf32, #blocked1>
+           -> tensor<32x8xf32, #blocked>
+    %r = "tt.reduce"(%v) <{axis = 1 : i32}> ...
+    ```
+
+    After:
+
+    ```mlir
+    #blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1],
+                  warpsPerCTA = [1, 4], order = [0, 1]}>
+    %v = tt.reshape %x allow_reorder efficient_layout : tensor<256xf32, #blocked1>
+           -> tensor<32x8xf32, #blocked2>
+    %c = ttg.convert_layout %v : tensor<32x8xf32, #blocked2>
+           -> tensor<32x8xf32, #blocked>
+    %r = "tt.reduce"(%c) <{axis = 1 : i32}> ...
+    ```
+
+    `-debug-only=tritongpu-optimize-thread-locality` prints each rewrite
+    and why each reshape, gather and reduction was kept.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
