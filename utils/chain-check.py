@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Run tt-opt's passes in Triton's own order, each on tt-opt's previous
+output, and count how many outputs match Triton's.
+
+  python3 utils/chain-check.py [--tt-opt build/bin/tt-opt] [--corpus DIR ...]
+                               [--until tritongpu-assign-latencies] [--only sm90/softmax]
+
+For each corpus case the chain starts at the input of
+convert-triton-to-tritongpu (the .ttir) and runs every ttgir-stage pass of
+Triton's dump log in order, with the options Triton used (as corpus-check
+knows them), up to --until (the first pass of software pipelining by
+default). After each pass our module is compared with Triton's next block
+(both printed by tt-opt). A pass tt-opt does not have yet, or one that fails,
+ends that case's chain (reported). The last line is 'N passed, M failed':
+matching outputs against all outputs Triton produced in the range.
+"""
+import argparse
+import importlib.machinery
+import importlib.util
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SHARED = os.path.join(ROOT, '..', 'shared')
+
+
+def load_corpus_check():
+    path = os.path.join(SHARED, 'tools', 'corpus-check')
+    loader = importlib.machinery.SourceFileLoader('corpus_check', path)
+    spec = importlib.util.spec_from_loader('corpus_check', loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def tt_opt(tool, args, text, workdir):
+    with tempfile.NamedTemporaryFile('w', suffix='.mlir', dir=workdir, delete=False) as f:
+        f.write(text)
+    p = subprocess.run([tool, '--mlir-use-nameloc-as-prefix'] + args + [f.name],
+                       capture_output=True, text=True)
+    os.unlink(f.name)
+    return (p.stdout, None) if p.returncode == 0 else (None, p.stderr.strip().splitlines()[:3])
+
+
+def known_passes(tool):
+    p = subprocess.run([tool, '--list-passes'], capture_output=True, text=True)
+    return {line.split()[0].lstrip('-') for line in p.stdout.splitlines() if line.strip().startswith('-')}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--tt-opt', default=os.path.join(ROOT, 'build', 'bin', 'tt-opt'))
+    ap.add_argument('--corpus', action='append')
+    ap.add_argument('--only', action='append')
+    ap.add_argument('--until', default='tritongpu-assign-latencies')
+    args = ap.parse_args()
+    cc = load_corpus_check()
+    corpora = args.corpus or [os.path.join(SHARED, 'corpus')]
+    have = known_passes(args.tt_opt)
+    matched = total = 0
+    with tempfile.TemporaryDirectory(prefix='chain-check-') as work:
+        for case in cc.find_cases(corpora, args.only):
+            blocks = [b for b in case.blocks() if b.stage in (None, 'ttgir')]
+            start = next((i for i, b in enumerate(blocks) if b.flag == 'convert-triton-to-tritongpu'), None)
+            if start is None:
+                continue
+            end = next((i for i, b in enumerate(blocks) if i > start and b.flag == args.until), len(blocks) - 1)
+            current = blocks[start].text
+            ok = 0
+            stop = None
+            for b in blocks[start:end]:
+                total += 1
+                if stop:
+                    continue
+                if b.flag not in have:
+                    stop = f'stopped at {b.flag} (not in tt-opt yet)'
+                    continue
+                opts = cc.pass_options(b.flag, case)
+                spec = f'{b.flag}{{{opts}}}' if opts else b.flag
+                if b.anchor != 'builtin.module':
+                    spec = f'{b.anchor}({spec})'
+                # Locations carry Triton's value names: keep them between
+                # passes, and compare the printed forms without them.
+                out, err = tt_opt(args.tt_opt, ['--mlir-print-debuginfo',
+                                                f'--pass-pipeline=builtin.module({spec})'], current, work)
+                if err:
+                    stop = f'{b.flag} failed: {err[0]}'
+                    continue
+                ours, _ = tt_opt(args.tt_opt, [], out, work)
+                expected, _ = tt_opt(args.tt_opt, [], b.next.text, work)
+                if expected is not None and expected.strip() == (ours or '').strip():
+                    ok += 1
+                    matched += 1
+                current = out
+            print(f'{case.name:<34} {ok:>3}/{end - start:<3} outputs match' + (f'; {stop}' if stop else ''))
+    print(f'{matched} passed, {total - matched} failed')
+
+
+if __name__ == '__main__':
+    main()
