@@ -20,6 +20,7 @@
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonAMDGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
@@ -40,5 +41,6 @@ void mlir::triton::registerAllPasses() {
   // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
   registerTransformsPasses();
   triton::gpu::registerTritonGPUPasses();
+  triton::amdgpu::registerTritonAMDGPUPasses();
   triton::registerTritonToTritonGPUPasses();
 }

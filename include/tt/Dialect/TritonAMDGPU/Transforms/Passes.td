@@ -1,0 +1,95 @@
+#ifndef TT_DIALECT_AMDG_TRANSFORMS_PASSES_TD
+#define TT_DIALECT_AMDG_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TritonAMDGPUAccelerateMatmul : Pass<"tritonamdgpu-accelerate-matmul", "mlir::ModuleOp"> {
+  let summary = "Put every blocked tt.dot on the AMD matrix cores (MFMA) or legalize it for FMA";
+  let description = [{
+    Triton 3.6's pass for CDNA targets (gfx908, gfx90a, gfx942, gfx950:
+    MFMA versions 1-4). A `tt.dot` with a blocked result gets an
+    `#ttg.amd_mfma` accumulator when an MFMA instruction fits: M and N
+    (or `matrix-instruction-size`) pick the 32x32 or 16x16 instruction, the
+    operand types and `inputPrecision` its K (`tf32` f32 dots use xf32 on
+    gfx942), and K must be a multiple of the instruction's K unless the size
+    is enforced. Warps: batched dots `[numWarps, 1, 1]`; the head of a
+    chained dot (its result feeds another dot's A) `[numWarps, 1]`; the tail
+    `[min(numWarps, ceil(M/mDim)), rest]`; otherwise doubled along M while
+    M has at least twice as many instruction tiles per warp as N, else along
+    N (swapped when N is too small). The layout is transposed except for
+    fp8 dots that are not part of a chain. Operands get `kWidth` = the
+    instruction's kBase times `kPack` (not for a chain tail).
+
+    ```
+    %d = tt.dot %a, %b, %c : ... -> tensor<128x128xf32, #blocked>
+    ```
+    becomes (gfx942, 8 warps, f16 operands)
+    ```
+    #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 4], instrShape = [32, 32, 8], isTransposed = true}>
+    %c2 = ttg.convert_layout %c : ... #blocked> -> ... #mma>
+    %a2 = ttg.convert_layout %a : ... -> ...#ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>
+    %b2 = ttg.convert_layout %b : ... -> ...#ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>
+    %d2 = tt.dot %a2, %b2, %c2 : ... -> tensor<128x128xf32, #mma>
+    %d = ttg.convert_layout %d2 : ... #mma> -> ... #blocked>
+    ```
+    A dot that gets no MFMA and is not already in a legal FMA form (same
+    f16 or f32 element type everywhere, or f16 x f16 -> f32 / i8 x i8 -> i32
+    with v_dot) has its operands cast to a common f16 or f32 type.
+
+    The architecture comes from `gfx-arch`, else from the module's
+    `ttg.target` ("hip:gfx942").
+  }];
+  let options = [
+    Option<"gfxArch", "gfx-arch", "std::string", /*default=*/"std::string{}",
+           "GFX architecture, e.g. gfx942 (default: from ttg.target)">,
+    Option<"matrixInstructionSize", "matrix-instruction-size", "int32_t",
+           /*default=*/"0", "enforce the MFMA M/N size (0: choose from the shape)">,
+    Option<"kPack", "kPack", "int32_t", /*default=*/"1", "kWidth / kBase">
+  ];
+}
+
+def TritonAMDGPUOptimizeEpilogue : Pass<"tritonamdgpu-optimize-epilogue", "mlir::ModuleOp"> {
+  let summary = "Store accumulators in their MFMA layout instead of converting them to blocked";
+  let description = [{
+    A blocked `tt.store` whose value is `convert_layout(x : #amd_mfma)`
+    (used once), possibly through a chain of single-use one-operand
+    elementwise ops, stores `x` in the MFMA layout: the pointer and mask are
+    converted to the MFMA layout instead, and the elementwise chain is
+    retyped.
+
+    ```
+    %v = ttg.convert_layout %acc : tensor<128x128xf16, #mma> -> tensor<128x128xf16, #blocked>
+    tt.store %p, %v, %m : tensor<128x128x!tt.ptr<f16>, #blocked>
+    ```
+    becomes
+    ```
+    %p2 = ttg.convert_layout %p : ... #blocked> -> ... #mma>
+    %m2 = ttg.convert_layout %m : ... #blocked> -> ... #mma>
+    tt.store %p2, %acc, %m2 : tensor<128x128x!tt.ptr<f16>, #mma>
+    ```
+  }];
+}
+
+def TritonAMDGPUHoistLayoutConversions : Pass<"tritonamdgpu-hoist-layout-conversions", "mlir::triton::FuncOp"> {
+  let summary = "Hoist loop-invariant conversions to dot-operand layouts out of loops";
+  let description = [{
+    A `ttg.convert_layout` to a `#ttg.dot_op` layout inside an `scf.for`
+    whose source is defined by an op outside that loop moves to just after
+    that op (keeping e.g. attention's Q in registers across iterations).
+    Sources that are block arguments stay.
+
+    ```
+    %q = tt.load ...
+    scf.for ... {
+      %qd = ttg.convert_layout %q : ... -> ...#ttg.dot_op<{opIdx = 0, ...}>>
+    ```
+    becomes
+    ```
+    %q = tt.load ...
+    %qd = ttg.convert_layout %q : ... -> ...#ttg.dot_op<{opIdx = 0, ...}>>
+    scf.for ... {
+    ```
+  }];
+}
+
+#endif // TT_DIALECT_AMDG_TRANSFORMS_PASSES_TD
