@@ -316,12 +316,12 @@ struct AccelerateAMDMatmul
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::string arch = gfxArch;
+    std::string arch = archGenerationName;
     if (arch.empty()) {
       auto target = module->getAttrOfType<StringAttr>("ttg.target");
       StringRef value = target ? target.getValue() : StringRef();
       if (!value.consume_front("hip:")) {
-        module.emitError("requires the option `gfx-arch` or a module "
+        module.emitError("requires the option `arch-generation-name` or a module "
                          "attribute `ttg.target` = \"hip:<arch>\"");
         return signalPassFailure();
       }
@@ -334,7 +334,7 @@ struct AccelerateAMDMatmul
                       .Case("gfx950", 4)
                       .Default(0);
     if (version == 0) {
-      module.emitError("gfx-arch `") << arch
+      module.emitError("arch-generation-name `") << arch
                                      << "` is not a CDNA target (MFMA); "
                                         "WMMA targets are not supported yet";
       return signalPassFailure();

@@ -36,11 +36,11 @@ def TritonAMDGPUAccelerateMatmul : Pass<"tritonamdgpu-accelerate-matmul", "mlir:
     f16 or f32 element type everywhere, or f16 x f16 -> f32 / i8 x i8 -> i32
     with v_dot) has its operands cast to a common f16 or f32 type.
 
-    The architecture comes from `gfx-arch`, else from the module's
+    The architecture comes from `arch-generation-name`, else from the module's
     `ttg.target` ("hip:gfx942").
   }];
   let options = [
-    Option<"gfxArch", "gfx-arch", "std::string", /*default=*/"std::string{}",
+    Option<"archGenerationName", "arch-generation-name", "std::string", /*default=*/"std::string{}",
            "GFX architecture, e.g. gfx942 (default: from ttg.target)">,
     Option<"matrixInstructionSize", "matrix-instruction-size", "int32_t",
            /*default=*/"0", "enforce the MFMA M/N size (0: choose from the shape)">,
