@@ -18,6 +18,7 @@
 
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
@@ -38,5 +39,6 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 void mlir::triton::registerAllPasses() {
   // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
   registerTransformsPasses();
+  triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
 }
