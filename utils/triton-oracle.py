@@ -22,6 +22,17 @@ import sys
 SPLIT = '// -----'
 
 
+def split_args(name):
+    """'f32_dot_tc(True)' -> ('f32_dot_tc', (True,)): Python literals passed
+    after the pass manager to the add_ function."""
+    import ast
+    if '(' not in name:
+        return name, ()
+    base, rest = name.split('(', 1)
+    args = ast.literal_eval('(' + rest + ',)') if rest.strip(') ') else ()
+    return base, tuple(args)
+
+
 def find_pass(passes, name):
     if '.' in name:
         group, fn = name.split('.', 1)
@@ -30,7 +41,9 @@ def find_pass(passes, name):
         module = getattr(passes, group, None)
         if module is not None and hasattr(module, 'add_' + name):
             return getattr(module, 'add_' + name)
-    raise SystemExit(f'triton-oracle: no Triton pass named {name!r}')
+    near = [f'{g}.{fn}' for g in ('ttgpuir', 'ttir', 'common', 'ttnvgpuir')
+            for fn in dir(getattr(passes, g, None) or object) if name.split('_')[0] in fn]
+    raise SystemExit(f'triton-oracle: no Triton pass named {name!r}; similar: {near}')
 
 
 def run_piece(text, pass_names, queue):
@@ -51,7 +64,8 @@ def run_piece(text, pass_names, queue):
         os.unlink(f.name)
         pm = ir.pass_manager(context)
         for name in pass_names:
-            find_pass(passes, name)(pm)
+            base, args = split_args(name)
+            find_pass(passes, base)(pm, *args)
         try:
             pm.run(mod, 'triton-oracle')
         except TypeError:
@@ -77,7 +91,8 @@ def run_isolated(text, pass_names):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('--pass', dest='passes', action='append', required=True,
-                   help='Triton pass to run (repeatable, in order): coalesce or ttgpuir.add_coalesce')
+                   help='Triton pass to run (repeatable, in order): coalesce or ttgpuir.add_coalesce; '
+                   'arguments as Python literals: "f32_dot_tc(True)"')
     p.add_argument('-o', '--out-dir', default='.', help='where to write <name>.triton.mlir')
     p.add_argument('inputs', nargs='+')
     args = p.parse_args()
