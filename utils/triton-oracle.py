@@ -29,7 +29,8 @@ def split_args(name):
     if '(' not in name:
         return name, ()
     base, rest = name.split('(', 1)
-    args = ast.literal_eval('(' + rest + ',)') if rest.strip(') ') else ()
+    inner = rest.rstrip().removesuffix(')')
+    args = ast.literal_eval('(' + inner + ',)') if inner.strip() else ()
     return base, tuple(args)
 
 

@@ -1,5 +1,8 @@
 // RUN: tt-opt --split-input-file -triton-licm %s | FileCheck %s
 // RUN: tt-opt --split-input-file -triton-licm -debug-only=triton-licm %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
+//
+// The transformed IR of every case is Triton 3.6's own output for the same
+// input (utils/triton-oracle.py on the device machine); the traces are ours.
 
 // Pure invariant ops leave the loop; a load of an invariant pointer in a
 // loop that only reads is masked with `lb < ub` and leaves too, after its

@@ -1,5 +1,8 @@
 // RUN: tt-opt --split-input-file -triton-loop-aware-cse %s | FileCheck %s
 // RUN: tt-opt --split-input-file -triton-loop-aware-cse -debug-only=triton-loop-aware-cse %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
+//
+// The transformed IR of every case is Triton 3.6's own output for the same
+// input (utils/triton-oracle.py on the device machine); the traces are ours.
 
 // Two counters with the same init and the same update are one: the second
 // iter_arg and result go, and CSE merges the two updates.

@@ -1,5 +1,8 @@
 // RUN: tt-opt --split-input-file -tritongpu-combine-tensor-select-and-if %s | FileCheck %s
 // RUN: tt-opt --split-input-file -tritongpu-combine-tensor-select-and-if -debug-only=tritongpu-combine-tensor-select-and-if %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
+//
+// The transformed IR of every case is Triton 3.6's own output for the same
+// input (utils/triton-oracle.py on the device machine); the traces are ours.
 
 // A tensor select before an if without else on the same condition: the if
 // gets an else and yields both values.
