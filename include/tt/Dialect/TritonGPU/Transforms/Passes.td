@@ -155,4 +155,65 @@ def TritonGPUF32DotTC : Pass<"tritongpu-F32DotTC", "mlir::ModuleOp"> {
   ];
 }
 
+def TritonGPUFuseNestedLoops : Pass<"tritongpu-fuse-nested-loops", "mlir::ModuleOp"> {
+  let summary = "Flatten `tt.flatten` loop nests into a single loop";
+  let description = [{
+    In each `tt.func`, every `scf.for` marked `tt.flatten` (set by
+    `tl.range(..., flatten=True)`) around exactly one `scf.for` (no other
+    region op between them) is fused into one loop:
+
+    1. MLIR's loop-invariant code motion on the outer loop; pure, non-dot
+       prologue ops used only after the inner loop move past it.
+    2. If the inner bounds are (or, by hoisting pure scalar ops, become)
+       outer-loop invariant, the nest is versioned on `ceildiv(ub - lb, step)
+       == 0` of the inner loop: the then branch runs a copy without the inner
+       loop, the else branch the nest, with the inner loop marked
+       `ttg.must-execute`. Otherwise the nest stays.
+    3. The nest becomes one loop of `len_outer * inner_len` iterations
+       (`inner_len = max(1, len_inner)`, or the sum minus N for N + 1
+       fused inner loops): a counter `T` walks each outer iteration; the
+       prologue (and `i += step`) runs at `T == 0` in an `scf.if`, the inner
+       body in an `scf.if` on `0 <= T < len_inner` (on `true` for a
+       must-execute loop), the epilogue at `T == inner_len - 1`. Values
+       crossing these ifs become iter_args, zero (or `ub.poison`) until first
+       written; inner iter_args initialized outside the nest are reset in the
+       epilogue instead. The fused loop keeps the largest `tt.num_stages`
+       and any `tt.disallow_acc_multi_buffer` of the nest, and drops the
+       other loop attributes. Loops marked `ttg.always-fuse` (for tests) are
+       fused at every level without steps 1 and 2.
+
+    Before (shape only):
+
+    ```mlir
+    scf.for %i = %lbi to %ubi step %si : i32 {
+      %a = "prologue"(%i)
+      scf.for %j = %lbj to %ubj step %sj : i32 {
+        "body"(%a, %j)
+      }
+      "epilogue"(%i)
+    } {tt.flatten}
+    ```
+
+    After (before canonicalization):
+
+    ```mlir
+    %len = arith.ceildivsi (%ubj - %lbj), %sj
+    scf.if (%len == 0) { <the outer loop without the inner one> } else {
+      scf.for %t = 0 to len_i * max(1, len_j) step 1
+          iter_args(%T = -1, %i = %lbi - %si, %j = 0, %a = 0) {
+        %T1 = (%T == inner_len - 1) ? 0 : %T + 1
+        %j1, %a1, %i1 = scf.if (%T1 == 0) { %i2 = %i + %si; "prologue"(%i2) ...}
+        %j2 = scf.if (%true) { "body"(%a1, %j1); yield %j1 + %sj }
+        scf.if (%T1 == inner_len - 1) { "epilogue"(%i1) }
+      }
+    }
+    ```
+
+    `-debug-only=tritongpu-fuse-nested-loops` prints each sinking,
+    speculation and fusion, and why a nest is not fused.
+  }];
+  let dependentDialects = ["mlir::scf::SCFDialect", "mlir::arith::ArithDialect",
+                           "mlir::ub::UBDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
