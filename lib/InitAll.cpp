@@ -23,6 +23,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 void mlir::triton::registerAllDialects(DialectRegistry &registry) {
   registry.insert<triton::TritonDialect, triton::gpu::TritonGPUDialect,
@@ -41,4 +42,5 @@ void mlir::triton::registerAllPasses() {
   registerTransformsPasses();
   triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
+  triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
 }
