@@ -97,8 +97,10 @@ void mergeSelectsIntoIf(scf::IfOp ifOp, ArrayRef<arith::SelectOp> selects) {
   newIf.getThenRegion().takeBody(ifOp.getThenRegion());
   if (ifOp.elseBlock())
     newIf.getElseRegion().takeBody(ifOp.getElseRegion());
-  else
-    newIf.getElseBodyBuilder().create<scf::YieldOp>(loc);
+  else {
+    OpBuilder elseBuilder = newIf.getElseBodyBuilder();
+    scf::YieldOp::create(elseBuilder, loc);
+  }
 
   auto extendYield = [&](scf::YieldOp yield, bool thenSide) {
     SmallVector<Value> operands(yield.getOperands());
