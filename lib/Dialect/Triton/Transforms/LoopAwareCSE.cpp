@@ -80,7 +80,8 @@ bool IterArgEquivalence::valuesEqual(Value a, Value b) {
                          cast<BlockArgument>(b).getArgNumber() - 1);
 
   // Two results: the same result of equivalent side-effect free ops.
-  if (cast<OpResult>(a).getResultNumber() != cast<OpResult>(b).getResultNumber())
+  if (cast<OpResult>(a).getResultNumber() !=
+      cast<OpResult>(b).getResultNumber())
     return false;
   Operation *aDef = a.getDefiningOp();
   Operation *bDef = b.getDefiningOp();
@@ -89,8 +90,7 @@ bool IterArgEquivalence::valuesEqual(Value a, Value b) {
   if (aDef->getNumRegions() || bDef->getNumRegions())
     return false;
   return OperationEquivalence::isEquivalentTo(
-      aDef, bDef,
-      [&](Value x, Value y) { return success(valuesEqual(x, y)); },
+      aDef, bDef, [&](Value x, Value y) { return success(valuesEqual(x, y)); },
       /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations);
 }
 

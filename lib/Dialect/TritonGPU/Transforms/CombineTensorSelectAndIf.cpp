@@ -69,9 +69,8 @@ scf::IfOp findIfToMergeInto(arith::SelectOp select, DominanceInfo &dominance) {
     if (auto ifOp = dyn_cast<scf::IfOp>(user))
       if (ifOp->getBlock() == block && !llvm::is_contained(candidates, ifOp))
         candidates.push_back(ifOp);
-  llvm::sort(candidates, [](scf::IfOp a, scf::IfOp b) {
-    return a->isBeforeInBlock(b);
-  });
+  llvm::sort(candidates,
+             [](scf::IfOp a, scf::IfOp b) { return a->isBeforeInBlock(b); });
   for (scf::IfOp ifOp : candidates) {
     if (!dominance.dominates(select.getOperation(), ifOp.getOperation()))
       continue;

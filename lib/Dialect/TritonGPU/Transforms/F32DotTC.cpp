@@ -52,11 +52,11 @@ SmallVector<Value, 3> splitIntoBF16(PatternRewriter &rewriter, Value value,
                                     unsigned count) {
   SmallVector<Value, 3> parts;
   for (unsigned i = 0; i < count; ++i) {
-    Value part = castElements<arith::TruncFOp>(rewriter, value,
-                                               rewriter.getBF16Type());
+    Value part =
+        castElements<arith::TruncFOp>(rewriter, value, rewriter.getBF16Type());
     if (i + 1 != count) {
-      Value back = castElements<arith::ExtFOp>(rewriter, part,
-                                               rewriter.getF32Type());
+      Value back =
+          castElements<arith::ExtFOp>(rewriter, part, rewriter.getF32Type());
       value = arith::SubFOp::create(rewriter, value.getLoc(), value, back);
     }
     parts.push_back(part);
@@ -99,9 +99,10 @@ struct DecomposeBF16Dot : OpRewritePattern<DotOp> {
     if (!(x6 || precision == InputPrecision::BF16x3) ||
         !isF32Tensor(op.getA()) || !isF32Tensor(op.getB()))
       return failure();
-    TT_DEBUG(TT_DBGS() << "decomposing the " << stringifyInputPrecision(precision)
-                       << " dot at " << op.getLoc() << " into "
-                       << (x6 ? 6 : 3) << " ieee dots of bf16 parts\n");
+    TT_DEBUG(TT_DBGS() << "decomposing the "
+                       << stringifyInputPrecision(precision) << " dot at "
+                       << op.getLoc() << " into " << (x6 ? 6 : 3)
+                       << " ieee dots of bf16 parts\n");
     enum { hi = 0, mid = 1, lo = 2 };
     unsigned numParts = x6 ? 3 : 2;
     SmallVector<Value, 3> a = splitIntoBF16(rewriter, op.getA(), numParts);
@@ -180,14 +181,14 @@ public:
     ModuleOp module = getOperation();
     bool emulateTF32 = emuTF32;
     // The target matters only where there is a tf32x3 dot to decide on.
-    bool hasTF32x3 = module
-                         .walk([](DotOp dot) {
-                           return dot.getInputPrecision() ==
-                                          InputPrecision::TF32x3
-                                      ? WalkResult::interrupt()
-                                      : WalkResult::advance();
-                         })
-                         .wasInterrupted();
+    bool hasTF32x3 =
+        module
+            .walk([](DotOp dot) {
+              return dot.getInputPrecision() == InputPrecision::TF32x3
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            })
+            .wasInterrupted();
     if (!emuTF32.hasValue() && hasTF32x3) {
       FailureOr<bool> fromTarget = emulateTF32ForTarget(module);
       if (failed(fromTarget))

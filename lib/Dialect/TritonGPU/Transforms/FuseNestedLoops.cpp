@@ -38,8 +38,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/Dominance.h"
-#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
@@ -348,8 +348,8 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   // prologue_0 .. prologue_N, then the epilogue (without the yield).
   Block *outerBody = outer.getBody();
   SmallVector<Logue> logues;
-  logues.push_back(makeLogue(outerBody->begin(),
-                             inners.front()->getIterator(), dominance));
+  logues.push_back(
+      makeLogue(outerBody->begin(), inners.front()->getIterator(), dominance));
   for (unsigned k = 0; k < N; ++k)
     logues.push_back(makeLogue(std::next(inners[k]->getIterator()),
                                inners[k + 1]->getIterator(), dominance));
@@ -493,8 +493,7 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   for (Value output : epilogue.outputs)
     for (OpOperand &use : output.getUses())
       if (use.getOwner() == outerYield)
-        unchanged.push_back(
-            fusedArgs[at.outerArgs + use.getOperandNumber()]);
+        unchanged.push_back(fusedArgs[at.outerArgs + use.getOperandNumber()]);
   Value lastT2 = arith::SubIOp::create(b, innerLen, cst(1));
   Value isEnd = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, lastT2);
   auto epilogueIf = scf::IfOp::create(b, epilogue.getOutputTypes(), isEnd);
@@ -515,8 +514,8 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
     llvm::append_range(yielded, bodyIf.getResults().drop_front());
   for (auto [prologueIf, prologue] :
        llvm::zip(prologueIfs, llvm::drop_end(logues)))
-    llvm::append_range(yielded, prologueIf.getResults().slice(
-                                    1, prologue.outputs.size()));
+    llvm::append_range(
+        yielded, prologueIf.getResults().slice(1, prologue.outputs.size()));
   b.setInsertionPointToEnd(fused.getBody());
   scf::YieldOp::create(b, yielded);
   outer->replaceAllUsesWith(
@@ -555,8 +554,8 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
     scf::IfOp newIf = rebuildIf(b, epilogueIf);
     unsigned numOld = epilogueIf.getNumResults();
     epilogueIf->replaceAllUsesWith(newIf.getResults().take_front(numOld));
-    for (auto [operand, result] : llvm::zip(
-             yieldOperandsToReset, newIf.getResults().drop_front(numOld)))
+    for (auto [operand, result] :
+         llvm::zip(yieldOperandsToReset, newIf.getResults().drop_front(numOld)))
       operand->set(result);
     epilogueIf.erase();
   }
@@ -648,8 +647,8 @@ LogicalResult speculateInnerLoopLength(scf::ForOp outer, scf::ForOp inner,
   ImplicitLocOpBuilder b(inner.getLoc(), outer);
   inner->setAttr(kMustExecuteAttr, b.getUnitAttr());
   Value lenInner = buildTripCount(b, inner);
-  Value zero = arith::ConstantOp::create(
-      b, IntegerAttr::get(lenInner.getType(), 0));
+  Value zero =
+      arith::ConstantOp::create(b, IntegerAttr::get(lenInner.getType(), 0));
   Value isEmpty =
       arith::CmpIOp::create(b, arith::CmpIPredicate::eq, lenInner, zero);
   auto ifOp = scf::IfOp::create(b, outer.getResultTypes(), isEmpty);

@@ -13,8 +13,8 @@
 //     default layout of their block.
 //
 //===----------------------------------------------------------------------===//
-#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -5,8 +5,8 @@
 // done here; the multi-CTA planner is not, and says so.
 //
 //===----------------------------------------------------------------------===//
-#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 
 #define DEBUG_TYPE "triton-nvidia-gpu-plan-cta"
