@@ -91,7 +91,7 @@ Attribute findLoadEncodingFromUsers(Operation *load) {
 
 /// `shape` with leading 1s up to `rank` (rank-reducing loads and stores).
 SmallVector<int64_t> expandToRank(ArrayRef<int64_t> shape, unsigned rank) {
-  SmallVector<int64_t> result(rank - shape.size(), 1);
+  SmallVector<int64_t> result(rank - std::min<size_t>(rank, shape.size()), 1);
   llvm::append_range(result, shape);
   return result;
 }
