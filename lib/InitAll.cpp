@@ -16,6 +16,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
@@ -43,4 +44,5 @@ void mlir::triton::registerAllPasses() {
   triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
   triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
+  triton::registerTritonToTritonGPUPasses();
 }

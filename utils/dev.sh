@@ -46,30 +46,39 @@ run_example() {
 }
 
 # Passes of ours that the corpus checks against Triton's own output of them.
-CORPUS_PASSES=(tritongpu-coalesce triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta triton-nvidia-optimize-descriptor-encoding)
+CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta triton-nvidia-optimize-descriptor-encoding)
 
-# Runs lit, then the corpus checks on the shared corpus and test/corpus: the
+# Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against
-# Triton's on every block that was its input.
+# Triton's on every block that was its input), then tt-dump on every log.
 # The last line sums them all as 'tests: N passed, M failed'.
 run_tests() {
   local out passed=0 failed=0 status=0
   out=$(mktemp)
+  # Adds the counts of a checker whose last line is 'N passed, M failed'
+  # (a missing line counts as one failure).
+  count_last_line() {
+    local line
+    line=$(tail -1 "$out")
+    passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
+    failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))
+  }
   "$LLVM_PREFIX/bin/lit" -sv "$BUILD/test/lit" 2>&1 | tee "$out" || status=1
   passed=$((passed + $(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$out" | head -1 | grep . || echo 0)))
   failed=$((failed + $(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$out" | head -1 | grep . || echo 0)))
   local corpus_check=$ROOT/../shared/tools/corpus-check
   if [ -x "$corpus_check" ]; then
-    local check line
+    local check
     for check in roundtrip "${CORPUS_PASSES[@]/#/pass }"; do
       say "corpus-check $check"
       # shellcheck disable=SC2086 # "pass FLAG" is two arguments
       python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" \
         --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" $check 2>&1 | tee "$out" || status=1
-      line=$(tail -1 "$out")
-      passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
-      failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))
+      count_last_line
     done
+    say "tt-dump on every corpus log (utils/check-dump-logs.sh)"
+    "$ROOT/utils/check-dump-logs.sh" "$BUILD" 2>&1 | tee "$out" || status=1
+    count_last_line
   else
     say "no ../shared/tools/corpus-check beside the checkout: skipping the corpus checks"
   fi

@@ -13,6 +13,11 @@ crash of Triton is reported for that piece only. The output file
 `<name>.triton.mlir` holds the pieces again, separated by `// -----`; a piece
 Triton rejected or crashed on is replaced by a `// triton-oracle: ...` line.
 Feed the result to `tt-opt --split-input-file` to print it like tt-opt.
+
+A pass that takes arguments gets them after the first `:`, comma-separated
+(integers are passed as integers):
+
+  --pass 'ttir.add_convert_to_ttgpuir:cuda:90,4,32,1'
 """
 import argparse
 import multiprocessing
@@ -20,18 +25,6 @@ import os
 import sys
 
 SPLIT = '// -----'
-
-
-def split_args(name):
-    """'f32_dot_tc(True)' -> ('f32_dot_tc', (True,)): Python literals passed
-    after the pass manager to the add_ function."""
-    import ast
-    if '(' not in name:
-        return name, ()
-    base, rest = name.split('(', 1)
-    inner = rest.rstrip().removesuffix(')')
-    args = ast.literal_eval('(' + inner + ',)') if inner.strip() else ()
-    return base, tuple(args)
 
 
 def find_pass(passes, name):
@@ -45,6 +38,17 @@ def find_pass(passes, name):
     near = [f'{g}.{fn}' for g in ('ttgpuir', 'ttir', 'common', 'ttnvgpuir')
             for fn in dir(getattr(passes, g, None) or object) if name.split('_')[0] in fn]
     raise SystemExit(f'triton-oracle: no Triton pass named {name!r}; similar: {near}')
+
+
+def parse_pass(spec):
+    """'name:a,b,...' -> ('name', [a, b, ...]); digits become ints, true and
+    false bools ('f32_dot_tc:true')."""
+    name, _, args = spec.partition(':')
+    def value(a):
+        if a.lstrip('-').isdigit():
+            return int(a)
+        return {'true': True, 'false': False}.get(a.lower(), a)
+    return name, [value(a) for a in args.split(',')] if args else []
 
 
 def run_piece(text, pass_names, queue):
@@ -64,9 +68,9 @@ def run_piece(text, pass_names, queue):
         mod = ir.parse_mlir_module(f.name, context)
         os.unlink(f.name)
         pm = ir.pass_manager(context)
-        for name in pass_names:
-            base, args = split_args(name)
-            find_pass(passes, base)(pm, *args)
+        for spec in pass_names:
+            name, args = parse_pass(spec)
+            find_pass(passes, name)(pm, *args)
         try:
             pm.run(mod, 'triton-oracle')
         except TypeError:
@@ -92,8 +96,8 @@ def run_isolated(text, pass_names):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('--pass', dest='passes', action='append', required=True,
-                   help='Triton pass to run (repeatable, in order): coalesce or ttgpuir.add_coalesce; '
-                   'arguments as Python literals: "f32_dot_tc(True)"')
+                   help='Triton pass to run (repeatable, in order): coalesce, ttgpuir.add_coalesce, '
+                        "or with arguments 'ttir.add_convert_to_ttgpuir:cuda:90,4,32,1'")
     p.add_argument('-o', '--out-dir', default='.', help='where to write <name>.triton.mlir')
     p.add_argument('inputs', nargs='+')
     args = p.parse_args()

@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import shutil
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -20,4 +21,12 @@ config.substitutions.append(
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
-llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect"], [config.tt_tools_dir])
+# Scripts under Inputs/ call our tools by name.
+llvm_config.with_environment("PATH", config.tt_tools_dir, append_path=True)
+llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect", "tt-layout", "tt-linear-layout-test", "tt-translate"], [config.tt_tools_dir])
+
+# Tools of the CUDA toolkit that some tt-translate tests need.
+if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
+    config.available_features.add("libdevice")
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")

@@ -320,7 +320,21 @@ LogicalResult ReshapeOp::verify() {
   if (srcType.getNumElements() != dstType.getNumElements())
     return emitOpError(
         "number of src and dst elements of reshape must be the same");
-  return verifyEncodingPresenceMatches(*this, srcType, dstType);
+  if (failed(verifyEncodingPresenceMatches(*this, srcType, dstType)))
+    return failure();
+  // A reshape that may not reorder elements must keep each in its thread.
+  const auto *inferLayout = getInferLayoutInterface(srcType.getEncoding());
+  if (getAllowReorder() || !inferLayout)
+    return success();
+  Attribute inferred;
+  if (failed(inferLayout->inferReshapeOpEncoding(
+          srcType.getShape(), srcType.getEncoding(), dstType.getShape(),
+          inferred, getLoc())))
+    return failure();
+  if (!inferred)
+    return success();
+  return inferLayout->verifyLayoutsAreEqual(dstType.getShape(), inferred,
+                                            dstType.getEncoding(), getLoc());
 }
 
 LogicalResult BroadcastOp::verify() {
@@ -363,7 +377,17 @@ LogicalResult JoinOp::verify() {
     return emitOpError("result element type must match the input element type");
   if (srcType.getEncoding() && !resultType.getEncoding())
     return emitOpError("result encoding must be specified");
-  return success();
+  const auto *inferLayout = getInferLayoutInterface(srcType.getEncoding());
+  if (!inferLayout)
+    return success();
+  Attribute inferred;
+  if (failed(inferLayout->inferJoinOpEncoding(
+          srcType.getEncoding(), inferred, srcType.getShape(), getLoc())))
+    return failure();
+  if (!inferred)
+    return success();
+  return inferLayout->verifyLayoutsAreEqual(
+      resultType.getShape(), inferred, resultType.getEncoding(), getLoc());
 }
 
 LogicalResult SplitOp::inferReturnTypes(
@@ -511,8 +535,17 @@ LogicalResult DotOp::verify() {
         "element types of operands A and B must have same bit width");
   if (!aType.getEncoding() != !bType.getEncoding())
     return emitOpError("mismatching encoding between A and B operands");
-  if (aType.getEncoding() && !getC().getType().getEncoding())
+  Attribute retEncoding = getC().getType().getEncoding();
+  if (aType.getEncoding() && !retEncoding)
     return emitOpError("miss encoding of C operand");
+  const auto *inferLayout = getInferLayoutInterface(retEncoding);
+  if (!inferLayout || !aType.getEncoding())
+    return success();
+  if (failed(inferLayout->inferDotOpEncoding(aType.getEncoding(), 0,
+                                             retEncoding, getLoc())) ||
+      failed(inferLayout->inferDotOpEncoding(bType.getEncoding(), 1,
+                                             retEncoding, getLoc())))
+    return failure();
   return success();
 }
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/DenseSet.h"
@@ -60,13 +61,6 @@ void TritonGPUDialect::printAttribute(Attribute attr,
 namespace {
 
 constexpr StringLiteral kCGALayout = "CGALayout";
-
-SmallVector<StringAttr> standardOutDimNames(MLIRContext *ctx, unsigned rank) {
-  SmallVector<StringAttr> names;
-  for (unsigned i = 0; i < rank; ++i)
-    names.push_back(StringAttr::get(ctx, "dim" + Twine(i)));
-  return names;
-}
 
 bool allPowersOfTwo(ArrayRef<unsigned> values) {
   return llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); });
@@ -509,16 +503,8 @@ SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 CGAEncodingAttr SliceEncodingAttr::getCGALayout() const {
-  CGAEncodingAttr parentLayout =
-      cast<LayoutEncodingTrait>(getParent()).getCGALayout();
-  std::vector<Basis> bases;
-  for (Basis basis : parentLayout.getBlockBases()) {
-    basis.erase(basis.begin() + getDim());
-    bases.push_back(std::move(basis));
-  }
-  return CGAEncodingAttr::get(
-      getContext(), CGAEncodingAttr::makeLayout(getContext(), std::move(bases),
-                                                parentLayout.getRank() - 1));
+  return eraseCGADim(cast<LayoutEncodingTrait>(getParent()).getCGALayout(),
+                     getDim());
 }
 
 //===----------------------------------------------------------------------===//
@@ -955,20 +941,14 @@ static constexpr StringRef kSharedInDims[] = {"offset", "block"};
 static LinearLayout identityOffsetLayout(MLIRContext *ctx,
                                          ArrayRef<unsigned> shape,
                                          ArrayRef<unsigned> order) {
-  std::vector<Basis> offsetBases;
+  SmallVector<StringAttr> dims = standardOutDimNames(ctx, shape.size());
+  LinearLayout layout;
   for (unsigned dim : order)
-    for (unsigned stride = 1; stride < shape[dim]; stride *= 2) {
-      Basis basis(shape.size(), 0);
-      basis[dim] = stride;
-      offsetBases.push_back(std::move(basis));
-    }
-  LinearLayout::BasesT bases;
-  bases[StringAttr::get(ctx, "offset")] = std::move(offsetBases);
-  bases[StringAttr::get(ctx, "block")] = {};
-  SmallVector<std::pair<StringAttr, int32_t>> outDims;
-  for (auto [name, size] : llvm::zip(standardOutDimNames(ctx, shape.size()), shape))
-    outDims.push_back({name, int32_t(size)});
-  return LinearLayout(std::move(bases), outDims);
+    layout *= LinearLayout::identity1D(shape[dim], StringAttr::get(ctx, "offset"),
+                                       dims[dim]);
+  // Padded layouts of one CTA have an empty `block` dim.
+  layout *= LinearLayout::zeros1D(1, StringAttr::get(ctx, "block"), dims[0]);
+  return layout.transposeOuts(dims);
 }
 
 /// The `{order = [...], shape = [...]}` form of a padded layout.

@@ -59,4 +59,5 @@ void TritonGPUDialect::initialize() {
 #include "tt/Dialect/TritonGPU/IR/Ops.cpp.inc"
       >();
   addInterfaces<TritonGPUOpAsmInterface, TritonGPUVerifyTensorLayoutInterface>();
+  addInterface(createInferLayoutInterface(this));
 }

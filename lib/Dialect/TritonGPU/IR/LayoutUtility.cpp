@@ -1,9 +1,12 @@
 //===- LayoutUtility.cpp - Building and querying ttg layouts --------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
+#include "llvm/ADT/Sequence.h"
+
 #include <algorithm>
 
 using namespace mlir;
+using namespace mlir::triton;
 using namespace mlir::triton::gpu;
 
 CGAEncodingAttr mlir::triton::gpu::getCGALayout(Attribute layout) {
@@ -74,4 +77,96 @@ BlockedEncodingAttr BlockedEncodingAttr::get(
   warps[order[rank - 1]] = numWarps / warpsUsed;
   return get(context, sizePerThread, ArrayRef<unsigned>(lanes),
              ArrayRef<unsigned>(warps), order, cgaLayout);
+}
+
+CGAEncodingAttr mlir::triton::gpu::getDefaultCGALayout(
+    MLIRContext *context, ArrayRef<int64_t> shape,
+    ArrayRef<unsigned> sizePerThread, ArrayRef<unsigned> order,
+    unsigned numCTAs) {
+  unsigned rank = shape.size();
+  if (numCTAs == 1)
+    return CGAEncodingAttr::get1CTALayout(context, rank);
+  // CTAs per dim, and how many of them hold distinct tiles (the rest repeat).
+  SmallVector<unsigned> ctas(rank), splits(rank);
+  unsigned left = numCTAs;
+  for (unsigned dim : llvm::reverse(order)) {
+    int64_t tiles = std::max<int64_t>(1, shape[dim] / sizePerThread[dim]);
+    ctas[dim] = std::clamp<int64_t>(left, 1, tiles);
+    splits[dim] = ctas[dim];
+    left /= ctas[dim];
+  }
+  ctas[rank - 1] *= left;
+  // One basis per bit of the CTA id, fastest dim first: the distinct tiles,
+  // then the repeats.
+  std::vector<LinearLayout::Basis> bases;
+  for (unsigned dim : order) {
+    for (unsigned tile = 1; tile < splits[dim]; tile *= 2) {
+      LinearLayout::Basis basis(rank, 0);
+      basis[dim] = tile;
+      bases.push_back(std::move(basis));
+    }
+    for (unsigned repeat = 1; repeat < ctas[dim] / splits[dim]; repeat *= 2)
+      bases.emplace_back(rank, 0);
+  }
+  return CGAEncodingAttr::get(
+      context, CGAEncodingAttr::makeLayout(context, std::move(bases), rank));
+}
+
+BlockedEncodingAttr mlir::triton::gpu::getBlockedEncoding(
+    MLIRContext *context, ArrayRef<int64_t> shape,
+    ArrayRef<unsigned> sizePerThread, ArrayRef<unsigned> order,
+    unsigned numWarps, unsigned threadsPerWarp, unsigned numCTAs) {
+  CGAEncodingAttr cga =
+      getDefaultCGALayout(context, shape, sizePerThread, order, numCTAs);
+  return BlockedEncodingAttr::get(context, shape, sizePerThread, order,
+                                  numWarps, threadsPerWarp, cga);
+}
+
+BlockedEncodingAttr mlir::triton::gpu::getDefaultBlockedEncoding(
+    MLIRContext *context, ArrayRef<int64_t> shape, unsigned numWarps,
+    unsigned threadsPerWarp, unsigned numCTAs) {
+  unsigned rank = shape.size();
+  SmallVector<unsigned> sizePerThread(rank, 1);
+  SmallVector<unsigned> order =
+      llvm::to_vector(llvm::reverse(llvm::seq<unsigned>(rank)));
+  return getBlockedEncoding(context, shape, sizePerThread, order, numWarps,
+                            threadsPerWarp, numCTAs);
+}
+
+/// `cga` with each block basis rewritten by `edit`, at rank `rank`.
+static CGAEncodingAttr
+mapBlockBases(CGAEncodingAttr cga, unsigned rank,
+              function_ref<LinearLayout::Basis(LinearLayout::Basis)> edit) {
+  std::vector<LinearLayout::Basis> bases;
+  for (const LinearLayout::Basis &basis : cga.getBlockBases())
+    bases.push_back(edit(basis));
+  MLIRContext *context = cga.getContext();
+  return CGAEncodingAttr::get(
+      context, CGAEncodingAttr::makeLayout(context, std::move(bases), rank));
+}
+
+CGAEncodingAttr mlir::triton::gpu::insertCGADim(CGAEncodingAttr cga,
+                                                unsigned axis) {
+  return mapBlockBases(cga, cga.getRank() + 1, [&](LinearLayout::Basis basis) {
+    basis.insert(basis.begin() + axis, 0);
+    return basis;
+  });
+}
+
+CGAEncodingAttr mlir::triton::gpu::eraseCGADim(CGAEncodingAttr cga,
+                                               unsigned axis) {
+  return mapBlockBases(cga, cga.getRank() - 1, [&](LinearLayout::Basis basis) {
+    basis.erase(basis.begin() + axis);
+    return basis;
+  });
+}
+
+CGAEncodingAttr mlir::triton::gpu::permuteCGADims(CGAEncodingAttr cga,
+                                                  ArrayRef<int32_t> order) {
+  return mapBlockBases(cga, cga.getRank(), [&](const LinearLayout::Basis &in) {
+    LinearLayout::Basis out;
+    for (int32_t dim : order)
+      out.push_back(in[dim]);
+    return out;
+  });
 }

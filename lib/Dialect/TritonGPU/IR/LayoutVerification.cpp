@@ -1,37 +1,19 @@
 //===- LayoutVerification.cpp - Layouts against their context -------------===//
 //
 // A layout spans a fixed number of lanes per warp, warps per CTA and CTAs per
-// CGA; they must match what the code around it runs with.
+// CGA, read from its linear layout; they must match what the code around it
+// runs with.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::triton::gpu;
 
 namespace {
-
-// Lanes per warp of the MMA instructions: NVIDIA warps and AMD RDNA waves
-// have 32 lanes, CDNA (MFMA) waves 64.
-constexpr int64_t kNvidiaWarpSize = 32;
-constexpr int64_t kMfmaWaveSize = 64;
-constexpr int64_t kWmmaWaveSize = 32;
-
-int64_t product(ArrayRef<unsigned> values) {
-  int64_t result = 1;
-  for (unsigned v : values)
-    result *= v;
-  return result;
-}
-
-template <typename MmaAttr>
-LayoutExtent mmaExtent(MmaAttr mma, int64_t threadsPerWarp) {
-  return {threadsPerWarp, product(mma.getWarpsPerCTA()),
-          mma.getCGALayout().getNumCTAs()};
-}
 
 std::optional<int64_t> getIntAttr(Operation *op, StringRef name) {
   if (auto attr = op->getAttrOfType<IntegerAttr>(name))
@@ -67,43 +49,27 @@ int64_t mlir::triton::gpu::lookupThreadsPerWarp(Operation *op) {
       .value_or(32);
 }
 
-std::optional<LayoutExtent> mlir::triton::gpu::getLayoutExtent(Attribute layout) {
-  using Result = std::optional<LayoutExtent>;
-  return llvm::TypeSwitch<Attribute, Result>(layout)
-      .Case([](BlockedEncodingAttr blocked) -> Result {
-        return LayoutExtent{product(blocked.getThreadsPerWarp()),
-                            product(blocked.getWarpsPerCTA()),
-                            blocked.getCGALayout().getNumCTAs()};
-      })
-      .Case([](NvidiaMmaEncodingAttr mma) -> Result {
-        return mmaExtent(mma, kNvidiaWarpSize);
-      })
-      .Case([](AMDMfmaEncodingAttr mma) -> Result {
-        return mmaExtent(mma, kMfmaWaveSize);
-      })
-      .Case([](AMDWmmaEncodingAttr mma) -> Result {
-        return mmaExtent(mma, kWmmaWaveSize);
-      })
-      .Case([](LinearEncodingAttr linear) -> Result {
-        const triton::LinearLayout &ll = linear.getLinearLayout();
-        auto size = [&](StringRef inDim) {
-          return ll.getInDimSize(StringAttr::get(linear.getContext(), inDim));
-        };
-        return LayoutExtent{size("lane"), size("warp"), size("block")};
-      })
-      .Case([](SliceEncodingAttr slice) -> Result {
-        return getLayoutExtent(slice.getParent());
-      })
-      .Case([](DotOperandEncodingAttr dot) -> Result {
-        return getLayoutExtent(dot.getParent());
-      })
-      .Case([](SharedEncodingTrait shared) -> Result {
-        LayoutExtent extent;
-        extent.numCTAs =
-            cast<LayoutEncodingTrait>(shared).getCGALayout().getNumCTAs();
-        return extent;
-      })
-      .Default([](Attribute) -> Result { return std::nullopt; });
+std::optional<LayoutExtent>
+mlir::triton::gpu::getLayoutExtent(Attribute layout) {
+  if (isa<SharedEncodingTrait>(layout)) {
+    LayoutExtent extent;
+    extent.numCTAs =
+        cast<LayoutEncodingTrait>(layout).getCGALayout().getNumCTAs();
+    return extent;
+  }
+  if (!isa<DistributedEncodingTrait>(layout))
+    return std::nullopt;
+  // The lanes, warps and CTAs a register layout spans do not depend on the
+  // shape; a one-element tensor is the cheapest to lay out.
+  SmallVector<int64_t> oneElement(cast<LayoutEncodingTrait>(layout).getRank(),
+                                  1);
+  FailureOr<triton::LinearLayout> linear = toLinearLayout(oneElement, layout);
+  if (failed(linear))
+    return std::nullopt;
+  auto size = [&](StringRef inDim) {
+    return linear->getInDimSize(StringAttr::get(layout.getContext(), inDim));
+  };
+  return LayoutExtent{size("lane"), size("warp"), size("block")};
 }
 
 LogicalResult mlir::triton::gpu::verifyLayoutInContext(

@@ -1,5 +1,6 @@
 //===- Dialect.cpp - The TritonNvidiaGPU (ttng) dialect -------------------===//
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
@@ -114,4 +115,117 @@ LogicalResult TensorMemoryScalesEncodingAttr::verifyMemDesc(
   if (elementType.getIntOrFloatBitWidth() != 8)
     return emitError() << "bitwidth must be 8";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Linear layouts of tensor memory: (row, col) -> (dim0, dim1)
+//===----------------------------------------------------------------------===//
+//
+// A zero basis among rows 32/64 means the element is duplicated in another
+// 32-lane sub-partition; anywhere else it marks an unused TMEM cell.
+
+using triton::LinearLayout;
+
+namespace {
+
+struct TmemNames {
+  explicit TmemNames(MLIRContext *ctx)
+      : row(StringAttr::get(ctx, "row")), col(StringAttr::get(ctx, "col")),
+        dims(triton::gpu::standardOutDimNames(ctx, 2)) {}
+  StringAttr row, col;
+  SmallVector<StringAttr> dims;
+};
+
+/// CTA splits put each CTA's part after the previous one along the columns,
+/// N splits outermost (CTA order [0, 1]).
+template <typename Attr>
+std::optional<SmallVector<int64_t>>
+shapeOfOneSplit(Attr attr, ArrayRef<int64_t> shape) {
+  if (shape[0] % attr.getCTASplitM() || shape[1] % attr.getCTASplitN())
+    return std::nullopt;
+  return SmallVector<int64_t>{shape[0] / attr.getCTASplitM(),
+                              shape[1] / attr.getCTASplitN()};
+}
+
+LinearLayout appendSplits(const TmemNames &names, LinearLayout layout,
+                          unsigned splitM, unsigned splitN) {
+  return layout * LinearLayout::identity1D(splitM, names.col, names.dims[0]) *
+         LinearLayout::identity1D(splitN, names.col, names.dims[1]);
+}
+
+} // namespace
+
+FailureOr<LinearLayout> TensorMemoryEncodingAttr::toLinearLayout(
+    ArrayRef<int64_t> shape, function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2)
+    return triton::gpu::layoutError(
+        emitError, "tensor memory layouts have rank 2 (index the buffer first)");
+  std::optional<SmallVector<int64_t>> split = shapeOfOneSplit(*this, shape);
+  if (!split)
+    return triton::gpu::layoutError(emitError,
+                                    "the shape does not divide by the CTA split");
+  TmemNames names(getContext());
+  int32_t blockM = getBlockM();
+  int32_t blockN = std::min<int64_t>(getBlockN(), (*split)[1]);
+  // colStride - 1 of every colStride columns are left empty.
+  LinearLayout tile =
+      LinearLayout::zeros1D(getColStride(), names.col, names.dims[1]);
+  if (blockM == 64) {
+    // 16 rows per 32-lane sub-partition; rows 16-31 of each continue the
+    // block (taller tensor), its columns past blockN (wider), or are unused.
+    tile *= LinearLayout::identity1D(16, names.row, names.dims[0]) *
+            LinearLayout::identity1D(blockN, names.col, names.dims[1]);
+    LinearLayout::BasesT bases = tile.getBases();
+    std::vector<LinearLayout::Basis> &rows = bases[names.row];
+    if ((*split)[0] > blockM)
+      rows.push_back({64, 0});
+    else if ((*split)[1] > blockN)
+      rows.push_back({0, blockN});
+    else
+      rows.push_back({0, 0});
+    rows.push_back({16, 0});
+    rows.push_back({32, 0});
+    tile = LinearLayout(std::move(bases), names.dims);
+  } else {
+    tile *= LinearLayout::identity1D(blockM, names.row, names.dims[0]) *
+            LinearLayout::identity1D(blockN, names.col, names.dims[1]);
+  }
+  int64_t repsM = (*split)[0] / tile.getOutDimSize(names.dims[0]);
+  int64_t repsN = (*split)[1] / tile.getOutDimSize(names.dims[1]);
+  if (repsM < 1 || repsN < 1)
+    return triton::gpu::layoutError(
+        emitError, "the shape is smaller than one tensor memory block");
+  tile = tile * LinearLayout::identity1D(repsM, names.col, names.dims[0]) *
+         LinearLayout::identity1D(repsN, names.col, names.dims[1]);
+  return appendSplits(names, tile, getCTASplitM(), getCTASplitN());
+}
+
+FailureOr<LinearLayout> TensorMemoryScalesEncodingAttr::toLinearLayout(
+    ArrayRef<int64_t> shape, function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2)
+    return triton::gpu::layoutError(emitError,
+                                    "tensor memory scales have rank 2");
+  std::optional<SmallVector<int64_t>> split = shapeOfOneSplit(*this, shape);
+  if (!split)
+    return triton::gpu::layoutError(emitError,
+                                    "the shape does not divide by the CTA split");
+  TmemNames names(getContext());
+  // tcgen05's scale-factor layout: 32 rows, copied into the 4 warps'
+  // sub-partitions, 4 scales per column, 2 row groups side by side.
+  LinearLayout tile =
+      LinearLayout::identity1D(32, names.row, names.dims[0]) *
+      LinearLayout::zeros1D(4, names.row, names.dims[0]) *
+      LinearLayout::identity1D(4, names.col, names.dims[1]) *
+      LinearLayout::identity1D(2, names.col, names.dims[0]);
+  tile *= LinearLayout::identity1D(
+              llvm::divideCeil((*split)[0], tile.getOutDimSize(names.dims[0])),
+              names.col, names.dims[0]) *
+          LinearLayout::identity1D(
+              llvm::divideCeil((*split)[1], tile.getOutDimSize(names.dims[1])),
+              names.col, names.dims[1]);
+  // Smaller shapes leave some rows/columns unused.
+  SmallVector<std::pair<StringAttr, int64_t>> named = {
+      {names.dims[0], (*split)[0]}, {names.dims[1], (*split)[1]}};
+  return appendSplits(names, tile.ensureNotLargerThan(named), getCTASplitM(),
+                      getCTASplitN());
 }

@@ -62,6 +62,21 @@ public:
                        ArrayRef<int64_t> shape,
                        std::optional<Location> loc) const = 0;
 
+  /// Checks that `operandEncoding` fits operand `opIdx` (0 = A, 1 = B) of a
+  /// dot whose result has `retEncoding`.
+  virtual LogicalResult
+  inferDotOpEncoding(Attribute operandEncoding, unsigned opIdx,
+                     Attribute retEncoding,
+                     std::optional<Location> loc) const = 0;
+
+  /// The encoding that makes a reshape of `srcShape` in `srcEncoding` to
+  /// `dstShape` a renaming of the elements each thread holds. A null result
+  /// means the dialect cannot tell, and accepts any result encoding.
+  virtual LogicalResult
+  inferReshapeOpEncoding(ArrayRef<int64_t> srcShape, Attribute srcEncoding,
+                         ArrayRef<int64_t> dstShape, Attribute &dstEncoding,
+                         std::optional<Location> loc) const = 0;
+
   /// Whether two encodings describe the same placement of a tensor of type
   /// `type` (used where a different but equivalent result layout is legal).
   virtual LogicalResult

@@ -57,6 +57,43 @@ CGAEncodingAttr getCGALayout(Attribute layout);
 SmallVector<int64_t> getShapePerCTA(CGAEncodingAttr cga,
                                     ArrayRef<int64_t> shape);
 
+/// The CGA layout Triton gives a blocked layout of `shape` over `numCTAs`
+/// CTAs: CTAs spread from the slowest dim of `order` to the fastest, each dim
+/// taking at most the tiles it has; CTAs left over repeat along the last dim.
+CGAEncodingAttr getDefaultCGALayout(MLIRContext *context,
+                                    ArrayRef<int64_t> shape,
+                                    ArrayRef<unsigned> sizePerThread,
+                                    ArrayRef<unsigned> order, unsigned numCTAs);
+
+/// `BlockedEncodingAttr::get` from a shape, with the CGA layout of
+/// `getDefaultCGALayout`.
+BlockedEncodingAttr getBlockedEncoding(MLIRContext *context,
+                                       ArrayRef<int64_t> shape,
+                                       ArrayRef<unsigned> sizePerThread,
+                                       ArrayRef<unsigned> order,
+                                       unsigned numWarps,
+                                       unsigned threadsPerWarp,
+                                       unsigned numCTAs);
+
+/// Triton's default layout of a tensor of `shape`: one element per thread,
+/// row-major order (`getDefaultBlockedEncoding` in Triton).
+BlockedEncodingAttr getDefaultBlockedEncoding(MLIRContext *context,
+                                              ArrayRef<int64_t> shape,
+                                              unsigned numWarps,
+                                              unsigned threadsPerWarp,
+                                              unsigned numCTAs);
+
+/// `cga` with a new dim of size 1 at `axis`.
+CGAEncodingAttr insertCGADim(CGAEncodingAttr cga, unsigned axis);
+/// `cga` without dim `axis`.
+CGAEncodingAttr eraseCGADim(CGAEncodingAttr cga, unsigned axis);
+/// `cga` with its dims permuted: result dim i is dim `order[i]` of `cga`.
+CGAEncodingAttr permuteCGADims(CGAEncodingAttr cga, ArrayRef<int32_t> order);
+
+
+/// The ttg dialect's DialectInferLayoutInterface (LayoutInference.cpp).
+std::unique_ptr<DialectInterface> createInferLayoutInterface(Dialect *dialect);
+
 } // namespace mlir::triton::gpu
 
 #include "tt/Dialect/TritonGPU/IR/Traits.h"

@@ -59,7 +59,8 @@ def MemDescEncodingInterface : AttrInterface<"MemDescEncodingInterface"> {
   let cppNamespace = "::mlir::triton::gpu";
   let description = [{
     A non-shared encoding of a `!ttg.memdesc` (the tensor-memory encodings of
-    ttng) checks the memory descriptor that carries it.
+    ttng) checks the memory descriptor that carries it and gives its linear
+    layout.
   }];
   let methods = [
     InterfaceMethod<"Checks a memdesc type with this encoding.",
@@ -67,6 +68,12 @@ def MemDescEncodingInterface : AttrInterface<"MemDescEncodingInterface"> {
       (ins "function_ref<InFlightDiagnostic()>":$emitError,
            "ArrayRef<int64_t>":$shape, "Type":$elementType,
            "Attribute":$memorySpace, "ArrayRef<int64_t>":$allocShape)>,
+    InterfaceMethod<[{
+      The linear layout (row, col) -> (dim0, dim1) of a memdesc of `shape`;
+      failures are reported through `emitError` when it is given.
+    }], "FailureOr<::mlir::triton::LinearLayout>", "toLinearLayout",
+      (ins "ArrayRef<int64_t>":$shape,
+           "function_ref<InFlightDiagnostic()>":$emitError)>,
   ];
 }
 

@@ -1,0 +1,229 @@
+//===- NVPTX.cpp - From the LLVM dialect to PTX, as Triton does -----------===//
+#include "tt/Target/NVPTX.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
+
+#include <regex>
+
+using namespace mlir;
+using namespace mlir::triton::nvptx;
+
+namespace {
+
+constexpr const char *kTriple = "nvptx64-nvidia-cuda";
+
+void initNVPTXTarget() {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+}
+
+/// Shared memory pointers are 32 bits wide in Triton's PTX (it sets the
+/// backend's `nvptx-short-ptr` option); the data layout depends on it.
+void useShortSharedPointers() {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto it = options.find("nvptx-short-ptr");
+  if (it != options.end())
+    static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
+}
+
+std::unique_ptr<llvm::TargetMachine>
+createTargetMachine(const TargetOptions &options, std::string &error) {
+  initNVPTXTarget();
+  useShortSharedPointers();
+  llvm::Triple triple(kTriple);
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  llvm::TargetOptions targetOptions;
+  if (options.fpFusion)
+    targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Fast;
+  targetOptions.NoNaNsFPMath = true;
+  targetOptions.TrapUnreachable = true;
+  targetOptions.MCOptions.AsmVerbose = true;
+  targetOptions.MCOptions.PreserveAsmComments = true;
+  std::string features = "+ptx" + std::to_string(options.ptxVersion);
+  return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
+      triple, options.arch, features, targetOptions, llvm::Reloc::PIC_,
+      std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+}
+
+/// libdevice's `__nv_*` functions read `nvvm-reflect-ftz`; Triton sets it so
+/// that they take their flush-to-zero paths.
+void setReflectFTZ(llvm::Module &module) {
+  module.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", 1);
+}
+
+bool callsLibdevice(const llvm::Module &module) {
+  for (const llvm::Function &f : module.functions())
+    if (f.isDeclaration() && f.getName().starts_with("__nv_"))
+      return true;
+  return false;
+}
+
+/// Links only what the kernel uses; the linked functions become internal so
+/// O3 may inline and drop them.
+LogicalResult linkLibdevice(llvm::Module &module, StringRef path,
+                            std::string &error) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    error = "cannot read libdevice at '" + path.str() +
+            "': " + buffer.getError().message();
+    return failure();
+  }
+  auto library =
+      llvm::parseBitcodeFile(**buffer, module.getContext());
+  if (!library) {
+    error = "cannot parse libdevice '" + path.str() +
+            "': " + llvm::toString(library.takeError());
+    return failure();
+  }
+  (*library)->setTargetTriple(module.getTargetTriple());
+  (*library)->setDataLayout(module.getDataLayout());
+  llvm::StringSet<> defined;
+  for (const llvm::Function &f : (*library)->functions())
+    if (!f.isDeclaration())
+      defined.insert(f.getName());
+  if (llvm::Linker::linkModules(module, std::move(*library),
+                                llvm::Linker::Flags::LinkOnlyNeeded)) {
+    error = "cannot link libdevice '" + path.str() + "'";
+    return failure();
+  }
+  for (llvm::Function &f : module.functions())
+    if (!f.isDeclaration() && defined.contains(f.getName()))
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
+  return success();
+}
+
+/// Triton's O3: the default module pipeline with loop unrolling,
+/// interleaving and both vectorizers, built without a target machine (as
+/// Triton does, to keep its PTX).
+void optimizeO3(llvm::Module &module) {
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = true;
+  tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = true;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder builder(nullptr, tuning);
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  builder.registerModuleAnalyses(mam);
+  builder.registerCGSCCAnalyses(cgam);
+  builder.registerFunctionAnalyses(fam);
+  builder.registerLoopAnalyses(lam);
+  builder.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::ModulePassManager pipeline =
+      builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+  pipeline.run(module, mam);
+}
+
+/// Intrinsics Triton 3.6's LLVM still had under older names; LLVM 22 made
+/// them overloaded on the float type. MLIR's translation looks names up as
+/// they are, so Triton's IR is renamed first (same semantics, same PTX).
+void upgradeIntrinsicNames(ModuleOp module) {
+  static const llvm::StringMap<StringRef> renamed = {
+      {"llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.f32"},
+      {"llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.ftz.f32"},
+      {"llvm.nvvm.ex2.approx.d", "llvm.nvvm.ex2.approx.f64"},
+  };
+  module.walk([&](LLVM::CallIntrinsicOp call) {
+    auto it = renamed.find(call.getIntrin());
+    if (it != renamed.end())
+      call.setIntrin(it->second);
+  });
+}
+
+} // namespace
+
+std::optional<std::string>
+mlir::triton::nvptx::normalizeArch(StringRef arch) {
+  arch.consume_front("sm_");
+  bool accelerated = arch.consume_back("a");
+  unsigned capability;
+  if (arch.empty() || arch.getAsInteger(10, capability))
+    return std::nullopt;
+  // Triton compiles Hopper and Blackwell kernels for the arch-specific
+  // targets, whose wgmma/tcgen05 instructions exist only there.
+  if (capability == 90 || capability == 100 || capability == 101 ||
+      capability == 103 || capability == 120 || capability == 121)
+    accelerated = true;
+  return "sm_" + std::to_string(capability) + (accelerated ? "a" : "");
+}
+
+FailureOr<std::unique_ptr<llvm::Module>>
+mlir::triton::nvptx::translateToLLVMIR(ModuleOp module,
+                                       llvm::LLVMContext &context,
+                                       const TargetOptions &options) {
+  upgradeIntrinsicNames(module);
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context);
+  if (!llvmModule)
+    return module.emitError("cannot translate the module to LLVM IR");
+  std::string error;
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(options, error);
+  if (!machine)
+    return module.emitError("no NVPTX target in this LLVM: ") << error;
+  llvmModule->setTargetTriple(llvm::Triple(kTriple));
+  llvmModule->setDataLayout(machine->createDataLayout());
+  setReflectFTZ(*llvmModule);
+  if (callsLibdevice(*llvmModule) &&
+      failed(linkLibdevice(*llvmModule, options.libdevicePath, error)))
+    return module.emitError(error);
+  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
+    return module.emitError("the translated LLVM IR does not verify");
+  optimizeO3(*llvmModule);
+  return llvmModule;
+}
+
+FailureOr<std::string> mlir::triton::nvptx::emitPTX(llvm::Module &module,
+                                                    const TargetOptions &options,
+                                                    std::string &error) {
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(options, error);
+  if (!machine)
+    return failure();
+  // Triton inlines every function not marked noinline before codegen.
+  for (llvm::Function &f : module.functions())
+    if (!f.isDeclaration() && !f.hasFnAttribute(llvm::Attribute::NoInline))
+      f.addFnAttr(llvm::Attribute::AlwaysInline);
+  std::string ptx;
+  {
+    llvm::raw_string_ostream stream(ptx);
+    llvm::buffer_ostream buffered(stream);
+    llvm::legacy::PassManager passes;
+    passes.add(llvm::createAlwaysInlinerLegacyPass());
+    if (machine->addPassesToEmitFile(passes, buffered, nullptr,
+                                     llvm::CodeGenFileType::AssemblyFile)) {
+      error = "the NVPTX backend cannot emit assembly for " + options.arch;
+      return failure();
+    }
+    passes.run(module);
+  }
+  // The backend writes the lowest .version the features need; Triton writes
+  // its own, and drops `debug` from .target so that ptxas optimizes.
+  std::string version = ".version " + std::to_string(options.ptxVersion / 10) +
+                        "." + std::to_string(options.ptxVersion % 10);
+  ptx = std::regex_replace(ptx, std::regex(R"(\.version \d+\.\d+)"), version);
+  ptx = std::regex_replace(ptx, std::regex(R"(,\s*debug|debug,\s*)"), "");
+  return ptx;
+}

@@ -1,0 +1,284 @@
+//===- tt-translate.cpp - LLVM-dialect IR to LLVM IR, PTX or cubin --------===//
+//
+//   tt-translate kernel.mlir --target=ptx --arch=sm_90a -o kernel.ptx
+//
+// Takes an LLVM-dialect module (what Triton's convert-triton-gpu-to-llvm
+// pipeline leaves, e.g. the last block of an MLIR_ENABLE_DUMP log) and does
+// what Triton 3.6's NVIDIA backend does after it: convert-nvvm-to-llvm,
+// translation to LLVM IR, libdevice, O3, PTX through LLVM's NVPTX backend,
+// and, for --target=cubin, ptxas.
+//
+//===----------------------------------------------------------------------===//
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "tt/InitAll.h"
+#include "tt/Target/NVPTX.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+namespace {
+
+enum class Target { LLVMIR, PTX, Cubin };
+
+cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input .mlir>"),
+                                   cl::init("-"));
+cl::opt<std::string> outputFilename("o", cl::desc("Output file (default: stdout)"),
+                                    cl::value_desc("file"), cl::init("-"));
+cl::opt<Target> target(
+    "target", cl::desc("What to write"), cl::init(Target::PTX),
+    cl::values(clEnumValN(Target::LLVMIR, "llvmir",
+                          "LLVM IR after Triton's O3 (as Triton's .llir)"),
+               clEnumValN(Target::PTX, "ptx", "PTX (as Triton's .ptx)"),
+               clEnumValN(Target::Cubin, "cubin",
+                          "a cubin assembled by ptxas from the PTX")));
+cl::opt<std::string> arch("arch",
+                          cl::desc("GPU architecture: sm_80, 90, sm_90a, "
+                                   "sm_100a, ... (default sm_90a)"),
+                          cl::init("sm_90a"));
+cl::opt<unsigned> ptxVersion("ptx-version",
+                             cl::desc("PTX .version times ten (default 87, "
+                                      "Triton 3.6's)"),
+                             cl::init(87));
+cl::opt<std::string> libdevice("libdevice",
+                               cl::desc("libdevice bitcode linked when the "
+                                        "kernel calls __nv_* functions"),
+                               cl::init("/usr/local/cuda/nvvm/libdevice/"
+                                        "libdevice.10.bc"));
+cl::opt<bool> fpFusion("fp-fusion",
+                       cl::desc("Fuse multiplies and adds into FMAs "
+                                "(Triton's enable_fp_fusion, default on)"),
+                       cl::init(true));
+cl::opt<std::string> metadataFile(
+    "metadata",
+    cl::desc("Also write the launch facts a runner needs, as JSON: kernel "
+             "name, warps, dynamic shared memory, global scratch"),
+    cl::value_desc("file"), cl::init(""));
+cl::opt<std::string> ptxas("ptxas",
+                           cl::desc("ptxas for --target=cubin (default: from "
+                                    "PATH, then /usr/local/cuda/bin)"),
+                           cl::init(""));
+
+/// Only LLVM-dialect IR can be translated; anything else is named.
+LogicalResult checkTranslatable(ModuleOp module) {
+  WalkResult walk = module.walk([](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    if (isa<ModuleOp>(op) || dialect == "llvm" || dialect == "nvvm")
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' cannot be translated: tt-translate takes IR in the "
+                       "LLVM dialect (TritonGPU IR must be lowered to LLVM "
+                       "first, e.g. by Triton's convert-triton-gpu-to-llvm)";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// Triton's `tt.*` / `ttg.*` attributes (argument divisibility, scratch
+/// sizes) mean nothing to LLVM; the translator would warn about each.
+void dropTritonAttributes(ModuleOp module) {
+  auto isTriton = [](NamedAttribute attr) {
+    StringRef name = attr.getName().strref();
+    return name.starts_with("tt.") || name.starts_with("ttg.");
+  };
+  module.walk([&](LLVM::LLVMFuncOp func) {
+    for (NamedAttribute attr : llvm::to_vector(func->getDiscardableAttrs()))
+      if (isTriton(attr))
+        func->removeDiscardableAttr(attr.getName());
+    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+      if (DictionaryAttr args = func.getArgAttrDict(i))
+        for (NamedAttribute attr : args)
+          if (isTriton(attr))
+            func.removeArgAttr(i, attr.getName());
+  });
+}
+
+/// What launching the kernel needs, from the attributes Triton's lowering
+/// leaves on the module and the kernel (as Triton's metadata .json has them).
+std::string launchMetadata(ModuleOp module, StringRef ptxArch) {
+  auto intAttr = [&](StringRef name) -> int64_t {
+    if (auto attr = module->getAttrOfType<IntegerAttr>(name))
+      return attr.getInt();
+    return 0;
+  };
+  std::string kernel;
+  module.walk([&](LLVM::LLVMFuncOp func) {
+    if (func->hasAttr("nvvm.kernel"))
+      kernel = func.getName().str();
+  });
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  os << "{\"name\": \"" << kernel << "\", \"arch\": \"" << ptxArch
+     << "\", \"num_warps\": " << intAttr("ttg.num-warps")
+     << ", \"threads_per_warp\": " << intAttr("ttg.threads-per-warp")
+     << ", \"num_ctas\": " << intAttr("ttg.num-ctas")
+     << ", \"shared\": " << intAttr("ttg.shared")
+     << ", \"global_scratch_size\": "
+     << intAttr("ttg.global_scratch_memory_size")
+     << ", \"global_scratch_align\": "
+     << intAttr("ttg.global_scratch_memory_alignment") << "}\n";
+  return json;
+}
+
+LogicalResult writeFile(StringRef path, StringRef text) {
+  std::string error;
+  auto file = openOutputFile(path, &error);
+  if (!file) {
+    llvm::errs() << "tt-translate: " << error << "\n";
+    return failure();
+  }
+  file->os() << text;
+  file->keep();
+  return success();
+}
+
+/// The end of Triton's LLVM pipeline: NVVM ops that only exist as PTX become
+/// inline assembly, and leftover casts fold away.
+LogicalResult finishLowering(ModuleOp module) {
+  PassManager pm(module.getContext());
+  pm.addPass(createConvertNVVMToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  return pm.run(module);
+}
+
+std::string findPtxas() {
+  if (!ptxas.empty())
+    return ptxas;
+  if (auto onPath = llvm::sys::findProgramByName("ptxas"))
+    return *onPath;
+  if (auto inCuda = llvm::sys::findProgramByName("ptxas", {"/usr/local/cuda/bin"}))
+    return *inCuda;
+  return "";
+}
+
+/// Runs ptxas on `ptx`; the cubin lands in `cubinPath`.
+LogicalResult assemble(StringRef ptx, StringRef archName, StringRef cubinPath) {
+  std::string ptxasPath = findPtxas();
+  if (ptxasPath.empty()) {
+    llvm::errs() << "tt-translate: --target=cubin needs ptxas: none on PATH "
+                    "or in /usr/local/cuda/bin (or give --ptxas)\n";
+    return failure();
+  }
+  llvm::SmallString<128> ptxFile;
+  if (llvm::sys::fs::createTemporaryFile("tt-translate", "ptx", ptxFile)) {
+    llvm::errs() << "tt-translate: cannot create a temporary file\n";
+    return failure();
+  }
+  llvm::FileRemover removePtx(ptxFile);
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(ptxFile, ec);
+    os << ptx;
+  }
+  std::string gpu = "-arch=" + archName.str();
+  llvm::SmallVector<StringRef> args = {ptxasPath, gpu, ptxFile, "-o", cubinPath};
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(ptxasPath, args, std::nullopt, {}, 0,
+                                         0, &message);
+  if (status != 0) {
+    llvm::errs() << "tt-translate: ptxas failed (exit " << status << ")"
+                 << (message.empty() ? "" : ": " + message) << "\n";
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult run(MLIRContext &context) {
+  std::string error;
+  std::optional<std::string> ptxArch = triton::nvptx::normalizeArch(arch);
+  if (!ptxArch) {
+    llvm::errs() << "tt-translate: --arch=" << arch
+                 << " is not an NVIDIA architecture (sm_80, 90, sm_90a, ...)\n";
+    return failure();
+  }
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  auto input = openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::errs() << "tt-translate: " << error << "\n";
+    return failure();
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module || failed(checkTranslatable(*module)) ||
+      failed(finishLowering(*module)))
+    return failure();
+  std::string metadata = launchMetadata(*module, *ptxArch);
+  dropTritonAttributes(*module);
+
+  triton::nvptx::TargetOptions options;
+  options.arch = *ptxArch;
+  options.ptxVersion = ptxVersion;
+  options.libdevicePath = libdevice;
+  options.fpFusion = fpFusion;
+  llvm::LLVMContext llvmContext;
+  auto llvmModule =
+      triton::nvptx::translateToLLVMIR(*module, llvmContext, options);
+  if (failed(llvmModule))
+    return failure();
+
+  // Removed again unless everything succeeded: no half-written output.
+  auto output = openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << "tt-translate: " << error << "\n";
+    return failure();
+  }
+  if (target == Target::LLVMIR) {
+    (*llvmModule)->print(output->os(), nullptr);
+  } else {
+    FailureOr<std::string> ptx =
+        triton::nvptx::emitPTX(**llvmModule, options, error);
+    if (failed(ptx)) {
+      llvm::errs() << "tt-translate: " << error << "\n";
+      return failure();
+    }
+    if (target == Target::PTX) {
+      output->os() << *ptx;
+    } else {
+      output->os().close();
+      if (failed(assemble(*ptx, *ptxArch, output->getFilename())))
+        return failure();
+    }
+  }
+  if (!metadataFile.empty() && failed(writeFile(metadataFile, metadata)))
+    return failure();
+  output->keep();
+  return success();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tt-translate: LLVM-dialect IR (Triton's lowered kernels) to LLVM IR, "
+      "PTX or cubin, as Triton 3.6's NVIDIA backend does\n");
+  DialectRegistry registry;
+  triton::registerAllDialects(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
+  MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  return failed(run(context)) ? 1 : 0;
+}
