@@ -46,7 +46,7 @@ run_example() {
 }
 
 # Passes of ours that the corpus checks against Triton's own output of them.
-CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta triton-nvidia-optimize-descriptor-encoding)
+CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelerate-matmul triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta triton-nvidia-optimize-descriptor-encoding)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

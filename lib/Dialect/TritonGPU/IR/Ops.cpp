@@ -115,7 +115,7 @@ struct EraseIdentityConvert : OpRewritePattern<ConvertLayoutOp> {
 
 /// Rematerializes the producer of a convert_layout in the target layout when
 /// that is free: cvt(cvt(x)), cvt(splat), cvt(make_range), cvt(splat
-/// constant) and cvt(local_load) become a single op producing the new type.
+/// constant), cvt(histogram) and cvt(local_load) become a single op producing the new type.
 struct FoldConvertIntoProducer : OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -149,6 +149,11 @@ struct FoldConvertIntoProducer : OpRewritePattern<ConvertLayoutOp> {
         return failure();
       rewriter.replaceOpWithNewOp<arith::ConstantOp>(
           op, SplatElementsAttr::get(dstType, splat.getSplatValue<Attribute>()));
+      return success();
+    }
+    if (auto histogram = dyn_cast<HistogramOp>(producer)) {
+      rewriter.replaceOpWithNewOp<HistogramOp>(op, dstType, histogram.getSrc(),
+                                               histogram.getMask());
       return success();
     }
     if (auto load = dyn_cast<LocalLoadOp>(producer)) {
@@ -192,12 +197,36 @@ struct FoldConvertIntoLocalStore : OpRewritePattern<LocalStoreOp> {
   }
 };
 
+/// histogram(cvt(x)) -> histogram(x): the bins do not depend on the layout
+/// of the input; a mask follows the input into its layout.
+struct FoldConvertIntoHistogram : OpRewritePattern<HistogramOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(HistogramOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    Value src = convert.getSrc();
+    Value mask = op.getMask();
+    if (mask)
+      mask = ConvertLayoutOp::create(
+          rewriter, op.getLoc(),
+          cast<RankedTensorType>(mask.getType())
+              .cloneWithEncoding(convert.getSrc().getType().getEncoding()),
+          mask);
+    rewriter.replaceOpWithNewOp<HistogramOp>(op, op.getType(), src, mask);
+    return success();
+  }
+};
+
 } // namespace
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                   MLIRContext *context) {
   patterns.add<EraseIdentityConvert, FoldConvertIntoProducer,
-               FoldConvertIntoLocalAlloc, FoldConvertIntoLocalStore>(context);
+               FoldConvertIntoLocalAlloc, FoldConvertIntoLocalStore,
+               FoldConvertIntoHistogram>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -4,10 +4,16 @@
 #include "mlir/IR/Builders.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
 #include <numeric>
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/Triton/IR/Traits.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -63,4 +69,489 @@ Operation *mlir::triton::gpu::convertDistributedOpEncoding(Attribute encoding,
   }
   op->erase();
   return newOp;
+}
+
+SmallVector<unsigned>
+mlir::triton::gpu::getOrderForMemory(RankedTensorType type) {
+  FailureOr<LinearLayout> layout = toLinearLayout(type);
+  if (failed(layout))
+    return {};
+  SmallVector<unsigned> order = layout->getOrder();
+  SmallVector<unsigned> threadOrder =
+      layout->getOrderOf(StringAttr::get(type.getContext(), "lane"));
+  if (order == threadOrder)
+    return order;
+  // A thread holding a single element along the lanes' fastest dim makes the
+  // register order meaningless there; the lanes' order then decides.
+  if (layout->getSizePerThread()[threadOrder[0]] == 1)
+    return threadOrder;
+  return order;
+}
+
+NVMMASharedEncodingAttr mlir::triton::gpu::getNVMMASharedEncoding(
+    ArrayRef<int64_t> shape, ArrayRef<unsigned> order, CGAEncodingAttr cga,
+    Type elementType, bool fp4Padded) {
+  SmallVector<int64_t> shapePerCTA = getShapePerCTA(cga, shape);
+  unsigned elementBits = elementType.getIntOrFloatBitWidth();
+  int64_t contigBytes =
+      shapePerCTA[order[0]] * (fp4Padded ? 2 : 1) * elementBits / 8;
+  unsigned swizzle = 0;
+  for (unsigned bytes : {128u, 64u, 32u}) {
+    if (contigBytes >= bytes && contigBytes % bytes == 0) {
+      swizzle = bytes;
+      break;
+    }
+  }
+  int64_t rows = 1;
+  for (unsigned dim : order.drop_front())
+    rows *= shapePerCTA[dim];
+  // A swizzle pattern spans 8 rows; fewer cannot use one.
+  if (shapePerCTA.size() < 2 || rows < 8)
+    swizzle = 0;
+  bool transposed = order.size() > 1 && order[0] == 0;
+  return NVMMASharedEncodingAttr::get(elementType.getContext(), swizzle,
+                                      transposed, elementBits, fp4Padded, cga);
+}
+
+SmallVector<unsigned>
+mlir::triton::gpu::mmaVersionToInstrShape(int version,
+                                          ArrayRef<int64_t> shapePerCTA,
+                                          Type elementType, int numWarps) {
+  unsigned rank = shapePerCTA.size();
+  unsigned k = 256 / elementType.getIntOrFloatBitWidth();
+  if (version == 2) {
+    SmallVector<unsigned> shape(rank, 1);
+    shape[rank - 2] = 16;
+    shape[rank - 1] = 8;
+    return shape;
+  }
+  if (version == 5) {
+    unsigned m = shapePerCTA[0] >= 128 ? 128 : 64;
+    unsigned n = std::min<int64_t>(shapePerCTA[1], 256);
+    return {m, n, k};
+  }
+  // v3: the widest wgmma N (multiples of 8 up to 256; of 16 up to 224 for
+  // int8) that divides N and does not exceed what one warp group covers.
+  constexpr unsigned m = 16;
+  unsigned mWarps = std::max<unsigned>(shapePerCTA[0] / m, 1);
+  unsigned nWarps = std::max<unsigned>(numWarps / mWarps, 1);
+  unsigned maxN = std::max<unsigned>(shapePerCTA[1] / nWarps, 8);
+  bool isInt8 = elementType.isInteger(8);
+  unsigned largest = isInt8 ? 224 : 256;
+  for (unsigned n = largest; n >= 8; n -= (isInt8 && n > 32) ? 16 : 8) {
+    if (shapePerCTA[1] % n == 0 && n <= maxN)
+      return {m, n, k};
+  }
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Layout inference through single ops
+//===----------------------------------------------------------------------===//
+
+static const DialectInferLayoutInterface *getInferInterface(Attribute encoding) {
+  return encoding.getDialect()
+      .getRegisteredInterface<DialectInferLayoutInterface>();
+}
+
+/// reduce(x in P) along `axis` is in slice(axis, P); expand_dims undoes it.
+static Attribute sliceOf(Attribute parent, unsigned axis) {
+  auto distributed = dyn_cast<DistributedEncodingTrait>(parent);
+  if (!distributed)
+    return {};
+  return SliceEncodingAttr::get(parent.getContext(), axis, distributed);
+}
+
+static Attribute parentOfSlice(Attribute encoding, unsigned axis) {
+  auto slice = dyn_cast<SliceEncodingAttr>(encoding);
+  if (!slice || slice.getDim() != axis)
+    return {};
+  return slice.getParent();
+}
+
+/// A reshape that keeps each thread's elements (no reordering allowed): the
+/// inference is symmetric, so it serves both directions.
+static Attribute inferReshape(ArrayRef<int64_t> fromShape, Attribute encoding,
+                              ArrayRef<int64_t> toShape, bool allowReorder) {
+  // Reordering reshapes are anchors: their result layout is free.
+  if (allowReorder)
+    return {};
+  Attribute result;
+  if (failed(getInferInterface(encoding)->inferReshapeOpEncoding(
+          fromShape, encoding, toShape, result, std::nullopt)))
+    return {};
+  return result;
+}
+
+static Attribute inferTrans(Attribute encoding, ArrayRef<int64_t> shape,
+                            ArrayRef<int32_t> order) {
+  Attribute result;
+  if (failed(getInferInterface(encoding)->inferTransOpEncoding(
+          encoding, shape, order, result, std::nullopt)))
+    return {};
+  return result;
+}
+
+static Attribute inferJoin(Attribute encoding, ArrayRef<int64_t> shape) {
+  Attribute result;
+  if (failed(getInferInterface(encoding)->inferJoinOpEncoding(
+          encoding, result, shape, std::nullopt)))
+    return {};
+  return result;
+}
+
+static Attribute inferSplit(Attribute encoding, ArrayRef<int64_t> shape) {
+  Attribute result;
+  if (failed(getInferInterface(encoding)->inferSplitOpEncoding(
+          encoding, result, shape, std::nullopt)))
+    return {};
+  return result;
+}
+
+/// Ops whose tensor operands and results share one encoding.
+static bool keepsEncoding(Operation *op) {
+  return op->hasTrait<OpTrait::SameOperandsAndResultEncoding>() ||
+         op->hasTrait<OpTrait::SameLoadStoreOperandsAndResultEncoding>() ||
+         op->hasTrait<OpTrait::Elementwise>() ||
+         isa<scf::WhileOp, scf::YieldOp, scf::ConditionOp,
+             nvidia_gpu::WarpGroupDotWaitOp>(op);
+}
+
+static ArrayRef<int64_t> shapeOf(Value value) {
+  return cast<RankedTensorType>(value.getType()).getShape();
+}
+
+Attribute mlir::triton::gpu::inferSrcEncoding(Operation *op,
+                                              Attribute encoding) {
+  // Scans are only lowered from blocked layouts.
+  if (isa<ScanOp>(op) && !isa<BlockedEncodingAttr>(encoding))
+    return {};
+  if (keepsEncoding(op))
+    return encoding;
+  return llvm::TypeSwitch<Operation *, Attribute>(op)
+      .Case([&](ReduceOp reduce) {
+        return parentOfSlice(encoding, reduce.getAxis());
+      })
+      .Case([&](ExpandDimsOp expand) {
+        return sliceOf(encoding, expand.getAxis());
+      })
+      .Case([&](JoinOp join) {
+        return inferSplit(encoding, shapeOf(join.getResult()));
+      })
+      .Case([&](SplitOp split) {
+        return inferJoin(encoding, shapeOf(split.getOutLHS()));
+      })
+      .Case([&](TransOp trans) {
+        // trans(x, order) = y  <=>  trans(y, inverse(order)) = x.
+        SmallVector<int32_t> inverse(trans.getOrder().size());
+        for (auto [i, dim] : llvm::enumerate(trans.getOrder()))
+          inverse[dim] = i;
+        return inferTrans(encoding, shapeOf(trans.getResult()), inverse);
+      })
+      .Case([&](ReshapeOp reshape) {
+        return inferReshape(shapeOf(reshape.getResult()), encoding,
+                            shapeOf(reshape.getSrc()), reshape.getAllowReorder());
+      })
+      .Case([&](GatherOp) { return encoding; })
+      .Default([](Operation *) { return Attribute(); });
+}
+
+Attribute mlir::triton::gpu::inferDstEncoding(Operation *op,
+                                              Attribute encoding) {
+  if (isa<ScanOp>(op) && !isa<BlockedEncodingAttr>(encoding))
+    return {};
+  if (keepsEncoding(op) || isa<scf::ForOp>(op))
+    return encoding;
+  return llvm::TypeSwitch<Operation *, Attribute>(op)
+      .Case([&](ReduceOp reduce) { return sliceOf(encoding, reduce.getAxis()); })
+      .Case([&](ExpandDimsOp expand) {
+        return parentOfSlice(encoding, expand.getAxis());
+      })
+      .Case([&](JoinOp join) {
+        return inferJoin(encoding, shapeOf(join.getLhs()));
+      })
+      .Case([&](SplitOp split) {
+        return inferSplit(encoding, shapeOf(split.getSrc()));
+      })
+      .Case([&](TransOp trans) {
+        return inferTrans(encoding, shapeOf(trans.getSrc()), trans.getOrder());
+      })
+      .Case([&](ReshapeOp reshape) {
+        return inferReshape(shapeOf(reshape.getSrc()), encoding,
+                            shapeOf(reshape.getResult()),
+                            reshape.getAllowReorder());
+      })
+      // The result takes the layout of the indices.
+      .Case([&](GatherOp) { return encoding; })
+      .Default([](Operation *) { return Attribute(); });
+}
+
+//===----------------------------------------------------------------------===//
+// Costs of layouts
+//===----------------------------------------------------------------------===//
+
+bool mlir::triton::gpu::isExpensiveLoadOrStore(Operation *op) {
+  Type ptrType = op->getOperand(0).getType();
+  // A block pointer (pointer to a tensor).
+  if (auto ptr = dyn_cast<PointerType>(ptrType);
+      ptr && isa<RankedTensorType>(ptr.getPointeeType()))
+    return true;
+  // A scalar, or a single element every thread loads, is cheap.
+  auto tensor = dyn_cast<RankedTensorType>(ptrType);
+  if (!tensor || tensor.getNumElements() == 1)
+    return false;
+  // With fewer elements than threads, most loads hit in cache.
+  int64_t threads = lookupNumWarps(op).value_or(4) * lookupThreadsPerWarp(op);
+  return tensor.getNumElements() >= threads;
+}
+
+static std::optional<int64_t> elemsPerThread(ArrayRef<int64_t> shape,
+                                             Attribute encoding) {
+  FailureOr<LinearLayout> layout = toLinearLayout(shape, encoding);
+  if (failed(layout))
+    return std::nullopt;
+  return layout->getTotalElemsPerThread();
+}
+
+/// A cat to a layout with fewer elements per thread goes through shared
+/// memory anyway.
+static bool isExpensiveCat(CatOp cat, Attribute targetEncoding) {
+  RankedTensorType type = cat.getType();
+  auto before = elemsPerThread(type.getShape(), type.getEncoding());
+  auto after = elemsPerThread(type.getShape(), targetEncoding);
+  return !before || !after || *after < *before;
+}
+
+/// A reordering reshape is free only when each thread keeps as many
+/// elements.
+static bool isExpensiveView(RankedTensorType src, RankedTensorType dst) {
+  auto before = elemsPerThread(src.getShape(), src.getEncoding());
+  auto after = elemsPerThread(dst.getShape(), dst.getEncoding());
+  return !before || !after || *before != *after;
+}
+
+bool mlir::triton::gpu::canFoldIntoConversion(Operation *op,
+                                              Attribute targetEncoding) {
+  if (auto cat = dyn_cast<CatOp>(op))
+    return !isExpensiveCat(cat, targetEncoding);
+  if (auto convert = dyn_cast<ConvertLayoutOp>(op)) {
+    // An mma layout is only reached from itself.
+    if (isa<NvidiaMmaEncodingAttr>(targetEncoding))
+      return convert.getSrc().getType().getEncoding() == targetEncoding;
+    return true;
+  }
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    auto newType = reshape.getType().cloneWithEncoding(targetEncoding);
+    return reshape.getAllowReorder() && !reshape.getEfficientLayout() &&
+           !isExpensiveView(reshape.getSrc().getType(), newType);
+  }
+  return isa<arith::ConstantOp, MakeRangeOp, SplatOp, HistogramOp,
+             LocalAllocOp, LocalLoadOp, LocalStoreOp>(op);
+}
+
+bool mlir::triton::gpu::convertReordersRegisters(RankedTensorType type,
+                                                 Attribute encoding) {
+  FailureOr<LinearLayout> src = toLinearLayout(type);
+  FailureOr<LinearLayout> dst =
+      toLinearLayout(type.getShape(), encoding);
+  return succeeded(src) && succeeded(dst) &&
+         src->convertOnlyPermutesRegisters(*dst);
+}
+
+//===----------------------------------------------------------------------===//
+// Backward slices in a target layout
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::triton::gpu::getConvertBackwardSlice(
+    OpOperand &root, SetVector<Value> &slice, Attribute rootEncoding,
+    DenseMap<Value, Attribute> &layout, std::function<bool(Operation *)> stop,
+    std::function<Value(OpOperand &, Attribute)> existing) {
+  DenseSet<std::pair<OpOperand *, Attribute>> seen;
+  SmallVector<std::pair<OpOperand *, Attribute>> queue;
+  auto enqueue = [&](OpOperand &operand, Attribute encoding) {
+    if (seen.insert({&operand, encoding}).second)
+      queue.push_back({&operand, encoding});
+  };
+  // Every value of the slice has exactly one encoding.
+  auto assign = [&](Value value, Attribute encoding) {
+    slice.insert(value);
+    Attribute &known = layout[value];
+    if (known && known != encoding)
+      return failure();
+    known = encoding;
+    return success();
+  };
+
+  enqueue(root, rootEncoding);
+  while (!queue.empty()) {
+    auto [use, encoding] = queue.pop_back_val();
+    Value value = use->get();
+    if (!isa<RankedTensorType>(value.getType()))
+      continue;
+    // Loop results would need the loop rewritten from outside: not done.
+    if (value.getDefiningOp<scf::ForOp>())
+      return failure();
+    if (failed(assign(value, encoding)))
+      return failure();
+    if (existing)
+      if (Value copy = existing(*use, encoding)) {
+        if (failed(assign(copy, encoding)))
+          return failure();
+        value = copy;
+      }
+
+    if (auto ifOp = value.getDefiningOp<scf::IfOp>()) {
+      if (stop && stop(ifOp))
+        continue;
+      unsigned index = cast<OpResult>(value).getResultNumber();
+      enqueue(ifOp.thenYield()->getOpOperand(index), encoding);
+      enqueue(ifOp.elseYield()->getOpOperand(index), encoding);
+      continue;
+    }
+    if (Operation *def = value.getDefiningOp()) {
+      for (Value result : def->getResults())
+        if (result != value && isa<RankedTensorType>(result.getType()) &&
+            failed(assign(result, encoding)))
+          return failure();
+      auto convert = dyn_cast<ConvertLayoutOp>(def);
+      if (convert &&
+          convertReordersRegisters(convert.getSrc().getType(),
+                                   convert.getType().getEncoding())) {
+        enqueue(convert.getSrcMutable(), encoding);
+        continue;
+      }
+      if (canFoldIntoConversion(def, encoding) || (stop && stop(def)))
+        continue;
+      if (isa<CatOp>(def))
+        return failure();
+      Attribute srcEncoding = inferSrcEncoding(def, encoding);
+      if (!srcEncoding)
+        return failure();
+      // A gather's layout only flows between its indices and its result.
+      if (auto gather = dyn_cast<GatherOp>(def)) {
+        enqueue(gather.getIndicesMutable(), srcEncoding);
+        continue;
+      }
+      for (OpOperand &operand : def->getOpOperands())
+        enqueue(operand, srcEncoding);
+      continue;
+    }
+    auto arg = cast<BlockArgument>(value);
+    auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!forOp)
+      return failure();
+    enqueue(*forOp.getTiedLoopInit(arg), encoding);
+    enqueue(*forOp.getTiedLoopYieldedValue(arg), encoding);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// scf ops with more results
+//===----------------------------------------------------------------------===//
+
+scf::ForOp mlir::triton::gpu::replaceForOpWithNewSignature(
+    OpBuilder &builder, scf::ForOp loop, ValueRange newInits,
+    SmallVectorImpl<std::tuple<Value, Value>> &replacements) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(loop);
+  SmallVector<Value> inits(loop.getInitArgs());
+  inits.append(newInits.begin(), newInits.end());
+  auto newLoop =
+      scf::ForOp::create(builder, loop.getLoc(), loop.getLowerBound(),
+                         loop.getUpperBound(), loop.getStep(), inits);
+  newLoop->setAttrs(loop->getAttrs());
+  newLoop.getBody()->erase();
+  newLoop.getRegion().getBlocks().splice(newLoop.getRegion().begin(),
+                                         loop.getRegion().getBlocks());
+  for (Value init : newInits)
+    newLoop.getBody()->addArgument(init.getType(), init.getLoc());
+  for (auto [oldResult, newResult] : llvm::zip(
+           loop.getResults(), newLoop.getResults().take_front(loop.getNumResults())))
+    replacements.push_back({oldResult, newResult});
+  return newLoop;
+}
+
+scf::IfOp mlir::triton::gpu::replaceIfOpWithNewSignature(
+    OpBuilder &builder, scf::IfOp ifOp, TypeRange newResultTypes,
+    SmallVectorImpl<std::tuple<Value, Value>> &replacements) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(ifOp);
+  SmallVector<Type> types(ifOp.getResultTypes());
+  types.append(newResultTypes.begin(), newResultTypes.end());
+  auto newIf = scf::IfOp::create(builder, ifOp.getLoc(), types,
+                                 ifOp.getCondition());
+  newIf->setAttrs(ifOp->getAttrs());
+  newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+  newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+  scf::IfOp::ensureTerminator(newIf.getThenRegion(), builder, ifOp.getLoc());
+  scf::IfOp::ensureTerminator(newIf.getElseRegion(), builder, ifOp.getLoc());
+  for (auto [oldResult, newResult] : llvm::zip(
+           ifOp.getResults(), newIf.getResults().take_front(ifOp.getNumResults())))
+    replacements.push_back({oldResult, newResult});
+  return newIf;
+}
+
+//===----------------------------------------------------------------------===//
+// Dead iter args
+//===----------------------------------------------------------------------===//
+
+/// Marks the values the results of `forOp` and its side effects need, and
+/// points the yield of every other iter arg at the arg itself.
+static void eliminateDeadIterArgs(scf::ForOp forOp) {
+  Block &body = *forOp.getBody();
+  Operation *yield = body.getTerminator();
+  DenseSet<Value> live;
+  SmallVector<Value> queue;
+  auto markLive = [&](Value value) {
+    if (live.insert(value).second)
+      queue.push_back(value);
+  };
+  for (auto [index, result] : llvm::enumerate(forOp.getResults()))
+    if (!result.use_empty())
+      markLive(yield->getOperand(index));
+  body.walk([&](Operation *op) {
+    if (!isa<scf::YieldOp, scf::ForOp>(op) && !wouldOpBeTriviallyDead(op))
+      for (Value operand : op->getOperands())
+        markLive(operand);
+  });
+  while (!queue.empty()) {
+    Value value = queue.pop_back_val();
+    if (auto nested = value.getDefiningOp<scf::ForOp>()) {
+      auto result = cast<OpResult>(value);
+      markLive(nested.getTiedLoopInit(result)->get());
+      markLive(nested.getBody()->getTerminator()->getOperand(
+          result.getResultNumber()));
+      continue;
+    }
+    if (auto ifOp = value.getDefiningOp<scf::IfOp>()) {
+      unsigned index = cast<OpResult>(value).getResultNumber();
+      markLive(ifOp.getCondition());
+      markLive(ifOp.thenYield().getOperand(index));
+      if (!ifOp.getElseRegion().empty())
+        markLive(ifOp.elseYield().getOperand(index));
+      continue;
+    }
+    if (Operation *def = value.getDefiningOp()) {
+      for (Value operand : def->getOperands())
+        markLive(operand);
+      continue;
+    }
+    auto arg = cast<BlockArgument>(value);
+    auto owner = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!owner || arg.getArgNumber() < owner.getNumInductionVars())
+      continue;
+    markLive(owner.getTiedLoopYieldedValue(arg)->get());
+    markLive(owner.getTiedLoopInit(arg)->get());
+  }
+  for (auto [index, operand] : llvm::enumerate(yield->getOperands())) {
+    BlockArgument arg = forOp.getRegionIterArgs()[index];
+    if (live.contains(operand) || operand == arg)
+      continue;
+    yield->setOperand(index, arg);
+  }
+}
+
+void mlir::triton::gpu::runDeadIterArgElimination(Operation *root) {
+  root->walk([](scf::ForOp forOp) { eliminateDeadIterArgs(forOp); });
 }

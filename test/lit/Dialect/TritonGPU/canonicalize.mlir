@@ -72,3 +72,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %1 : !ttg.memdesc<16x16xf16, #shared, #smem, 64x64>
   }
 }
+
+// -----
+
+// cvt(histogram) is a histogram producing the converted layout.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: tt.func @convert_of_histogram
+  tt.func @convert_of_histogram(%x: tensor<1024xi32, #blocked>) -> tensor<64xi32, #blocked1> {
+    // CHECK-NEXT: %[[H:.*]] = tt.histogram %{{.*}} : tensor<1024xi32, #{{.*}}> -> tensor<64xi32, #[[B1:.*]]>
+    // CHECK-NEXT: tt.return %[[H]] : tensor<64xi32, #[[B1]]>
+    %h = tt.histogram %x : tensor<1024xi32, #blocked> -> tensor<64xi32, #blocked>
+    %c = ttg.convert_layout %h : tensor<64xi32, #blocked> -> tensor<64xi32, #blocked1>
+    tt.return %c : tensor<64xi32, #blocked1>
+  }
+}

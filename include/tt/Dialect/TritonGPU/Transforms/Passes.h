@@ -2,6 +2,7 @@
 #ifndef TT_DIALECT_TTG_TRANSFORMS_PASSES_H
 #define TT_DIALECT_TTG_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Pass/Pass.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 

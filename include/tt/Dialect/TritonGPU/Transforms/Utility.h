@@ -2,8 +2,16 @@
 #ifndef TT_DIALECT_TTG_TRANSFORMS_UTILITY_H
 #define TT_DIALECT_TTG_TRANSFORMS_UTILITY_H
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <functional>
+#include <tuple>
 
 namespace mlir::triton::gpu {
 
@@ -19,6 +27,82 @@ SmallVector<unsigned> getOrderFromContiguity(ArrayRef<int64_t> contiguity);
 /// to the old type after each result (an async copy keeps its results).
 /// Replaces `op` and returns the new op.
 Operation *convertDistributedOpEncoding(Attribute encoding, Operation *op);
+
+/// The order of dims in which to store a register tensor of `type` in
+/// shared memory: its register order, unless its lanes run along another dim
+/// and a thread holds one element along that dim (then the lane order).
+SmallVector<unsigned> getOrderForMemory(RankedTensorType type);
+
+/// The NVMMA shared layout Triton gives a tile of `shape` stored in `order`:
+/// the widest swizzle (128, 64 or 32 bytes) that the contiguous dim of one
+/// CTA's tile fills and divides, none when fewer than 8 rows remain;
+/// transposed when dim 0 is the contiguous one.
+NVMMASharedEncodingAttr getNVMMASharedEncoding(ArrayRef<int64_t> shape,
+                                               ArrayRef<unsigned> order,
+                                               CGAEncodingAttr cga,
+                                               Type elementType,
+                                               bool fp4Padded = false);
+
+/// The instruction shape of an MMA of `version` for a result tile of one CTA
+/// (`shapePerCTA`) with operands of `elementType`: v2 {16, 8} (batched
+/// {1, 16, 8}); v3 {16, n, 256/bits} with n the largest valid width that
+/// divides N and fits the warps; v5 {128 or 64, min(N, 256), 256/bits}.
+/// Empty when no v3 width fits.
+SmallVector<unsigned> mmaVersionToInstrShape(int version,
+                                             ArrayRef<int64_t> shapePerCTA,
+                                             Type elementType, int numWarps);
+
+/// The encoding `op`'s tensor operands need for its results to be in
+/// `encoding` (elementwise ops, reduce, expand_dims, join/split, trans,
+/// reshape without reordering, gather indices); null when there is none.
+Attribute inferSrcEncoding(Operation *op, Attribute encoding);
+
+/// The encoding of `op`'s results when its tensor operands are in
+/// `encoding`; null when `op` does not carry a layout through.
+Attribute inferDstEncoding(Operation *op, Attribute encoding);
+
+/// A load or store worth keeping in its layout: through a block pointer, or
+/// on a tensor with at least one element per thread of the CTA.
+bool isExpensiveLoadOrStore(Operation *op);
+
+/// Whether `op` can produce its result in `targetEncoding` directly, so a
+/// convert of its result folds into it (constants, splat, make_range,
+/// converts, shared-memory ops, cheap cat and reordering reshape).
+bool canFoldIntoConversion(Operation *op, Attribute targetEncoding);
+
+/// Whether converting a tensor of `type` to `encoding` only renames the
+/// registers each thread holds.
+bool convertReordersRegisters(RankedTensorType type, Attribute encoding);
+
+/// The tensor values the value of `root` depends on, each with the encoding
+/// it needs for `root` to come out in `rootEncoding`, in `slice` and
+/// `layout`. Fails on a value needing two encodings, on an scf.for result or
+/// an unsupported block argument, on tt.cat and on an op that cannot carry
+/// the encoding. Stops at ops that fold a convert, at ops `stop` accepts,
+/// and at values `existing` has a converted copy of (that copy enters the
+/// slice instead). Free converts are looked through.
+LogicalResult getConvertBackwardSlice(
+    OpOperand &root, SetVector<Value> &slice, Attribute rootEncoding,
+    DenseMap<Value, Attribute> &layout,
+    std::function<bool(Operation *)> stop = nullptr,
+    std::function<Value(OpOperand &, Attribute)> existing = nullptr);
+
+/// Recreates `loop` with `newInits` appended to its iter args (the body is
+/// moved, the new block arguments appended); the (old, new) result pairs go
+/// to `replacements` for the caller to replace.
+scf::ForOp replaceForOpWithNewSignature(
+    OpBuilder &builder, scf::ForOp loop, ValueRange newInits,
+    SmallVectorImpl<std::tuple<Value, Value>> &replacements);
+
+/// Recreates `ifOp` with `newResultTypes` appended to its results (the
+/// regions are moved); the (old, new) result pairs go to `replacements`.
+scf::IfOp replaceIfOpWithNewSignature(
+    OpBuilder &builder, scf::IfOp ifOp, TypeRange newResultTypes,
+    SmallVectorImpl<std::tuple<Value, Value>> &replacements);
+
+/// Makes every scf.for iter arg whose value nothing observes yield its own
+/// block argument, so that scf.for canonicalization drops it.
+void runDeadIterArgElimination(Operation *root);
 
 } // namespace mlir::triton::gpu
 

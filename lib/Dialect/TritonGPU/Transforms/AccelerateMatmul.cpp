@@ -1,0 +1,646 @@
+//===- AccelerateMatmul.cpp - Tensor-core layouts for tt.dot --------------===//
+//
+// Rewrites every blocked `tt.dot` into the tensor-core MMA Triton 3.6 picks
+// for the module's `ttg.target`: mma v2 (`tt.dot` in #nvidia_mma v2 with
+// dot-operand inputs), v3 (`ttng.warp_group_dot` reading shared memory) or
+// v5 (`ttng.tc_gen5_mma` accumulating in tensor memory), then upcasts the
+// operands that the chosen MMA cannot take natively. See the pass
+// description in Passes.td for the rules.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Support/Debug.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#define DEBUG_TYPE "tritongpu-accelerate-matmul"
+
+namespace mlir::triton::gpu {
+#define GEN_PASS_DEF_TRITONGPUACCELERATEMATMUL
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
+} // namespace mlir::triton::gpu
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+namespace {
+
+/// Triton's DotOpInterface: the ops that multiply matrices.
+bool isDotLike(Operation *op) {
+  return isa<DotOp, DotScaledOp, ttng::WarpGroupDotOp, ttng::TCGen5MMAOp,
+             ttng::TCGen5MMAScaledOp>(op);
+}
+
+bool isNativeFp8(Type type) {
+  return isa<Float8E5M2Type, Float8E4M3FNType>(type);
+}
+
+bool isAnyFp8(Type type) {
+  return isa<Float8E5M2Type, Float8E4M3FNType, Float8E5M2FNUZType,
+             Float8E4M3FNUZType>(type);
+}
+
+std::string describe(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << op->getName() << " at " << op->getLoc();
+  return text;
+}
+
+template <typename T> std::string list(ArrayRef<T> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return text;
+}
+
+/// The facts about a dot that every rule reads.
+struct DotInfo {
+  mutable DotOp dot;
+  int computeCapability;
+  int numWarps;
+  CGAEncodingAttr cga;
+  SmallVector<int64_t> shapePerCTA;
+  Type aElt, bElt, dElt;
+};
+
+DotInfo getDotInfo(DotOp dot, int computeCapability) {
+  RankedTensorType type = dot.getType();
+  CGAEncodingAttr cga = getCGALayout(type.getEncoding());
+  return {dot,
+          computeCapability,
+          static_cast<int>(*lookupNumWarps(dot)),
+          cga,
+          getShapePerCTA(cga, type.getShape()),
+          dot.getA().getType().getElementType(),
+          dot.getB().getType().getElementType(),
+          type.getElementType()};
+}
+
+/// Whether one operand element type suits the tensor cores of `version`
+/// (fp8 always does: it can be upcast to f16).
+bool operandSupportsMMA(Type elt, int version) {
+  return isAnyFp8(elt) || elt.isF16() || elt.isBF16() ||
+         ((elt.isF32() || elt.isF64()) && version >= 2) ||
+         (elt.isInteger(8) && version >= 2);
+}
+
+/// Triton's supportMMA: whether MMA `version` can run the dot; `why` says
+/// what rules it out.
+bool supportsMMA(const DotInfo &info, int version, std::string &why) {
+  int64_t k = info.dot.getA().getType().getShape().back();
+  unsigned rank = info.shapePerCTA.size();
+  bool tileOk = info.shapePerCTA[rank - 2] % 64 == 0 &&
+                info.shapePerCTA[rank - 1] % 8 == 0;
+  unsigned aBits = info.aElt.getIntOrFloatBitWidth();
+  if (version == 5) {
+    // Triton 3.6 keeps integer dots (even i8 x i8 -> i32) off tcgen05.
+    if (info.aElt.isInteger() || info.bElt.isInteger() ||
+        info.dElt.isInteger())
+      return why = "integer types", false;
+    if (rank != 2)
+      return why = "batched (rank-3) dot", false;
+    if (info.numWarps != 4 && info.numWarps != 8)
+      return why = "num-warps is not 4 or 8", false;
+    if (k < 256 / aBits)
+      return why = "K smaller than one instruction", false;
+    if (!tileOk)
+      return why = "M not a multiple of 64 or N not of 8", false;
+    if (info.aElt.isF64() || info.bElt.isF64() || info.dElt.isF64())
+      return why = "f64", false;
+    return true;
+  }
+  if (version == 3) {
+    if (k < 256 / aBits)
+      return why = "K smaller than one instruction", false;
+    if (rank == 3)
+      return why = "batched (rank-3) dot", false;
+    bool typeOk = isNativeFp8(info.aElt) || info.aElt.isInteger(8) ||
+                  info.aElt.isF16() || info.aElt.isBF16() || info.aElt.isF32();
+    if (info.numWarps % 4 != 0 || !tileOk || !typeOk)
+      return why = "num-warps not a multiple of 4, tile not a multiple of "
+                   "64x8, or operand type",
+             false;
+    // fp8 wgmma accumulates in reduced precision unless told it may.
+    if (info.dot.getMaxNumImpreciseAcc() < 32 && isNativeFp8(info.aElt) &&
+        info.dElt.isF32())
+      return why = "fp8 with f32 accumulation and max_num_imprecise_acc < 32",
+             false;
+  }
+  if (info.aElt.isF32() && info.bElt.isF32()) {
+    if (info.dot.getInputPrecision() != InputPrecision::TF32)
+      return why = "f32 operands without tf32", false;
+    return version >= 2;
+  }
+  if (!operandSupportsMMA(info.aElt, version) ||
+      !operandSupportsMMA(info.bElt, version))
+    return why = "operand types", false;
+  return true;
+}
+
+/// Triton's getMMAVersionSafe: the best MMA version the target offers that
+/// can run the dot, 0 for none (the dot stays on FMA units).
+int chooseMMAVersion(const DotInfo &info) {
+  int cc = info.computeCapability;
+  SmallVector<int> candidates;
+  if (cc < 75)
+    candidates = {1};
+  else if (cc < 90)
+    candidates = {2};
+  else if (cc < 100)
+    candidates = {3, 2};
+  else if (cc < 110)
+    candidates = {5, 2};
+  else
+    candidates = {2};
+  for (int version : candidates) {
+    std::string why;
+    if (supportsMMA(info, version, why)) {
+      TT_DEBUG(TT_DBGS() << describe(info.dot) << ": sm" << cc << " -> mma v"
+                         << version << "\n");
+      return version;
+    }
+    TT_DEBUG(TT_DBGS() << describe(info.dot) << ": no mma v" << version
+                       << " (" << why << ")\n");
+    if (version == 3 || version == 5)
+      info.dot.emitRemark() << "MMA version " << version
+                            << " acceleration not applied due to unsupported "
+                               "shapes or data types.";
+  }
+  return 0;
+}
+
+/// mma v2 warps: those of a chained dot that already has an mma layout, all
+/// on the larger dim for any other chain, else split to balance the repeats
+/// of 16x8 tiles along M and N (ties to M).
+SmallVector<unsigned> warpsPerTileV2(const DotInfo &info) {
+  ArrayRef<int64_t> shape = info.shapePerCTA;
+  unsigned numWarps = info.numWarps;
+  if (shape.size() == 3)
+    return {numWarps, 1, 1};
+  Region *region = info.dot->getParentRegion();
+  auto filter = [&](Operation *op) {
+    return op->getParentRegion() == region && !isa<TransOp>(op);
+  };
+  BackwardSliceOptions backward;
+  backward.filter = filter;
+  ForwardSliceOptions forward;
+  forward.filter = filter;
+  bool hasChainedDot = false;
+  for (Operation *op : getSlice(info.dot, backward, forward)) {
+    if (op == info.dot || !isDotLike(op) || op->getNumResults() == 0)
+      continue;
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!type || type.getRank() != 2)
+      continue;
+    if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(type.getEncoding())) {
+      TT_DEBUG(TT_DBGS() << "  warps of the chained " << describe(op) << "\n");
+      return llvm::to_vector(mma.getWarpsPerCTA());
+    }
+    hasChainedDot = true;
+  }
+  if (hasChainedDot) {
+    TT_DEBUG(TT_DBGS() << "  chained dot: all warps on the larger dim\n");
+    if (shape[0] >= shape[1])
+      return {numWarps, 1};
+    return {1, numWarps};
+  }
+  SmallVector<int64_t> reps = {llvm::divideCeil(shape[0], 16),
+                               llvm::divideCeil(shape[1], 8)};
+  SmallVector<unsigned> warps = {1, 1};
+  while (warps[0] * warps[1] < numWarps) {
+    if (reps[0] >= reps[1]) {
+      warps[0] *= 2;
+      // With a single 16-row tile the extra warps repeat it along M.
+      if (reps[0] != 1)
+        reps[0] /= 2;
+    } else {
+      warps[1] *= 2;
+      reps[1] /= 2;
+    }
+  }
+  return warps;
+}
+
+/// mma v3 warps: all on M when the result feeds another dot (so a row's
+/// reduction stays in one warp), else warp groups of {4, 1} doubled along M
+/// while M has rows left, then along N.
+SmallVector<unsigned> warpsPerTileV3(const DotInfo &info) {
+  SetVector<Operation *> slice;
+  getForwardSlice(info.dot.getD(), &slice);
+  unsigned numWarps = info.numWarps;
+  if (llvm::any_of(slice, isDotLike)) {
+    TT_DEBUG(TT_DBGS() << "  result feeds a dot: all warps on M\n");
+    return {numWarps, 1};
+  }
+  SmallVector<unsigned> warps = {4, 1};
+  while (warps[0] * warps[1] < numWarps) {
+    if (info.shapePerCTA[0] > 16 * warps[0])
+      warps[0] *= 2;
+    else
+      warps[1] *= 2;
+  }
+  return warps;
+}
+
+/// The value a dot operand was converted from (through convert_layouts).
+Value skipConverts(Value value) {
+  while (auto cvt = value.getDefiningOp<ConvertLayoutOp>())
+    value = cvt.getSrc();
+  return value;
+}
+
+/// Whether a dot operand comes straight from memory (a load or a block
+/// argument), through layout conversions, transposes and memdesc views;
+/// such an operand goes to wgmma through shared memory.
+bool comesFromLoadOrBlockArg(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<ConvertLayoutOp, TransOp>(def) &&
+        !def->hasTrait<MemDescViewTrait>())
+      break;
+    value = def->getOperand(0);
+  }
+  Operation *def = value.getDefiningOp();
+  return !def || isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(def);
+}
+
+bool isBitwidthPreserving(Operation *op) {
+  return (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op)) ||
+         isa<ExpandDimsOp, ReshapeOp, TransOp, JoinOp, SplitOp, Fp4ToFpOp,
+             LoadOp, DescriptorLoadOp, BroadcastOp, ConvertLayoutOp>(op);
+}
+
+/// The narrowest element width `value` was loaded with, through
+/// elementwise and view ops: the k-width of an mma v2 operand (packed fp4
+/// counts 4 bits; a join halves it, as layout propagation through the join
+/// will).
+int computeOrigBitWidth(Value value) {
+  SetVector<Operation *> slice;
+  BackwardSliceOptions options;
+  options.omitBlockArguments = true;
+  options.filter = isBitwidthPreserving;
+  (void)getBackwardSlice(value, &slice, options);
+  if (llvm::any_of(slice, [](Operation *op) { return isa<Fp4ToFpOp>(op); }))
+    return 4;
+  int bits = getElementTypeOrSelf(value).getIntOrFloatBitWidth();
+  for (Operation *op : slice)
+    if (isa<LoadOp, DescriptorLoadOp>(op))
+      if (auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType()))
+        bits = std::min<int>(bits, type.getElementTypeBitWidth());
+  if (llvm::any_of(slice, [](Operation *op) { return isa<JoinOp>(op); }))
+    bits /= 2;
+  return bits;
+}
+
+/// Converts a dot operand to the register layout of operand `opIdx` of
+/// `mma`, with k-width 32 / `bitwidth`.
+Value convertToDotOperand(PatternRewriter &rewriter, Value value, int opIdx,
+                          int bitwidth, NvidiaMmaEncodingAttr mma) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto encoding = DotOperandEncodingAttr::get(value.getContext(), opIdx, mma,
+                                              32 / bitwidth);
+  return ConvertLayoutOp::create(rewriter, value.getLoc(),
+                                 type.cloneWithEncoding(encoding), value);
+}
+
+/// Stores a dot operand in shared memory for wgmma or tcgen05: a
+/// `ttg.local_alloc` of the value it was converted from, right after its
+/// definition, in an NVMMA layout. Without `allowTranspose` the MMA only
+/// reads K-major tiles, which may force the registers to be transposed.
+Value allocSharedOperand(PatternRewriter &rewriter, Value value, int opIdx,
+                         bool allowTranspose, Operation *warnAt) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  Value source = skipConverts(value);
+  auto type = cast<RankedTensorType>(source.getType());
+  SmallVector<unsigned> order = getOrderForMemory(type);
+  SmallVector<unsigned> newOrder = order;
+  if (!allowTranspose)
+    newOrder = opIdx == 1 ? SmallVector<unsigned>{0, 1}
+                          : SmallVector<unsigned>{1, 0};
+  if (newOrder != order && warnAt)
+    warnAt->emitWarning("Warning: Forcing a different order [")
+        << newOrder[0] << ", " << newOrder[1]
+        << "] on SMEM than the register order for the operand " << opIdx
+        << ". Registers will be transposed before SMEM store and the "
+           "pipelined load for this operand will be disabled, so poor "
+           "performance is expected. Recommendation: consider transposing "
+           "the operand in global memory to remove the need to transpose the "
+           "tensor in registers.";
+  auto encoding =
+      getNVMMASharedEncoding(type.getShape(), newOrder,
+                             getCGALayout(type.getEncoding()),
+                             type.getElementType());
+  TT_DEBUG(TT_DBGS() << "  operand " << opIdx << " through shared memory, "
+                     << "order " << list<unsigned>(newOrder) << ": "
+                     << encoding << "\n");
+  auto memType = MemDescType::get(type.getShape(), type.getElementType(),
+                                  encoding,
+                                  SharedMemorySpaceAttr::get(type.getContext()));
+  rewriter.setInsertionPointAfterValue(source);
+  return LocalAllocOp::create(rewriter, source.getLoc(), memType, source,
+                              /*alignment=*/nullptr);
+}
+
+/// tt.dot -> mma v2 (`tt.dot` in #nvidia_mma) or v3 (`ttng.warp_group_dot`).
+class BlockedToMMA : public OpRewritePattern<DotOp> {
+public:
+  BlockedToMMA(MLIRContext *context, int computeCapability)
+      : OpRewritePattern(context, /*benefit=*/1),
+        computeCapability(computeCapability) {}
+
+  LogicalResult matchAndRewrite(DotOp dot,
+                                PatternRewriter &rewriter) const override {
+    if (computeCapability < 70)
+      return failure();
+    if (computeCapability < 80) {
+      dot.emitRemark() << "Dot op using MMA for compute capability "
+                       << computeCapability
+                       << " has been deprecated. It falls back to the FMA "
+                          "path.";
+      return failure();
+    }
+    RankedTensorType type = dot.getType();
+    if (!type.getEncoding() || isa<NvidiaMmaEncodingAttr>(type.getEncoding()))
+      return failure();
+    DotInfo info = getDotInfo(dot, computeCapability);
+    // f64 tensor cores are fast only on sm80 and sm90.
+    bool anyF64 = info.aElt.isF64() || info.bElt.isF64() || info.dElt.isF64();
+    if (anyF64 && computeCapability != 80 && computeCapability != 90)
+      return failure();
+    int version = chooseMMAVersion(info);
+    if (version != 2 && version != 3)
+      return failure();
+
+    SmallVector<unsigned> instrShape = mmaVersionToInstrShape(
+        version, info.shapePerCTA, info.aElt, info.numWarps);
+    if (instrShape.empty())
+      return rewriter.notifyMatchFailure(dot, "no wgmma width fits N");
+    SmallVector<unsigned> warps =
+        version == 2 ? warpsPerTileV2(info) : warpsPerTileV3(info);
+    auto mma = NvidiaMmaEncodingAttr::get(
+        getContext(), version, computeCapability == 75 ? 1 : 0, warps,
+        info.cga, instrShape);
+    TT_DEBUG(TT_DBGS() << "  mma v" << version << ", instrShape "
+                       << list<unsigned>(instrShape) << ", warpsPerCTA "
+                       << list<unsigned>(warps) << "\n");
+    auto newType = type.cloneWithEncoding(mma);
+    Value acc = dot.getC();
+    Value newAcc =
+        ConvertLayoutOp::create(rewriter, acc.getLoc(), newType, acc);
+
+    Value a = dot.getA(), b = dot.getB();
+    Operation *newDot;
+    if (version == 3) {
+      // wgmma reads transposed (MN-major) tiles only for 16-bit types.
+      bool allowTranspose = info.aElt.isF16() || info.aElt.isBF16();
+      if (comesFromLoadOrBlockArg(a))
+        a = allocSharedOperand(rewriter, a, 0, allowTranspose, dot);
+      else
+        a = convertToDotOperand(rewriter, a, 0,
+                                info.aElt.getIntOrFloatBitWidth(), mma);
+      b = allocSharedOperand(rewriter, b, 1, allowTranspose, dot);
+      newDot = ttng::WarpGroupDotOp::create(
+          rewriter, dot.getLoc(), newType, a, b, newAcc, /*useC=*/nullptr,
+          dot.getInputPrecision(), dot.getMaxNumImpreciseAcc(),
+          /*isAsync=*/false);
+    } else {
+      int bits = std::min(computeOrigBitWidth(a), computeOrigBitWidth(b));
+      TT_DEBUG(TT_DBGS() << "  operands loaded with " << bits
+                         << " bits: kWidth " << 32 / bits << "\n");
+      a = convertToDotOperand(rewriter, a, 0, bits, mma);
+      b = convertToDotOperand(rewriter, b, 1, bits, mma);
+      newDot = DotOp::create(rewriter, dot.getLoc(), newType, a, b, newAcc,
+                             dot.getInputPrecision(),
+                             dot.getMaxNumImpreciseAcc());
+    }
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(dot, type,
+                                                 newDot->getResult(0));
+    return success();
+  }
+
+private:
+  int computeCapability;
+};
+
+/// The register layout of a 32x32b tensor-memory message for an M x N
+/// accumulator block (Triton's getTmemLoadStoreLayout32x32b): a thread owns
+/// one row; warp groups split N (or M when the tile has more than 128 rows).
+Attribute getTmemCompatibleLayout(unsigned m, unsigned n, RankedTensorType type,
+                                  CGAEncodingAttr cga, unsigned numWarps) {
+  SmallVector<int64_t> shape = getShapePerCTA(cga, type.getShape());
+  unsigned groups = numWarps / 4;
+  SmallVector<unsigned> sizePerThread, lanes, warps;
+  if (m == 64) {
+    lanes = {16, 2};
+    unsigned blocksM = shape[0] / m;
+    unsigned blocks = blocksM * (shape[1] / n);
+    if (blocks == 1) {
+      sizePerThread = {1, llvm::divideCeil(n, groups * 2)};
+      warps = {4, groups};
+    } else {
+      sizePerThread = {1, llvm::divideCeil(n, 2)};
+      unsigned warpsM = 4 * std::min(blocksM, groups);
+      warps = {warpsM, llvm::divideCeil(groups, warpsM / 4)};
+    }
+  } else {
+    lanes = {32, 1};
+    if (shape[0] > 128) {
+      sizePerThread = {1, n};
+      warps = {4 * groups, 1};
+    } else {
+      sizePerThread = {1, llvm::divideCeil(n, groups)};
+      warps = {4, groups};
+    }
+  }
+  auto blocked = BlockedEncodingAttr::get(type.getContext(), sizePerThread,
+                                          lanes, warps, {0, 1}, cga);
+  FailureOr<LinearLayout> layout = toLinearLayout(type.getShape(), blocked);
+  if (failed(layout))
+    return {};
+  return LinearEncodingAttr::get(type.getContext(), *layout);
+}
+
+/// tt.dot -> `ttng.tc_gen5_mma` (sm100): operands in shared memory, the
+/// accumulator in tensor memory.
+class BlockedToMMAv5 : public OpRewritePattern<DotOp> {
+public:
+  BlockedToMMAv5(MLIRContext *context, int computeCapability)
+      : OpRewritePattern(context, /*benefit=*/10),
+        computeCapability(computeCapability) {}
+
+  LogicalResult matchAndRewrite(DotOp dot,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = dot.getType();
+    if (!type.getEncoding() || isa<NvidiaMmaEncodingAttr>(type.getEncoding()))
+      return failure();
+    DotInfo info = getDotInfo(dot, computeCapability);
+    if (chooseMMAVersion(info) != 5)
+      return failure();
+    Value a = dot.getA(), b = dot.getB();
+    if (std::min(computeOrigBitWidth(a), computeOrigBitWidth(b)) >= 32 &&
+        dot.getInputPrecision() != InputPrecision::TF32)
+      return rewriter.notifyMatchFailure(dot, "32-bit operands without tf32");
+    SmallVector<int64_t> split = {type.getShape()[0] / info.shapePerCTA[0],
+                                  type.getShape()[1] / info.shapePerCTA[1]};
+    if (split[0] == 2 && split[1] == 1) {
+      dot.emitWarning("two-CTA tcgen05 MMA is not implemented in tt-opt; "
+                      "the dot is left on FMA units");
+      return failure();
+    }
+    // tf32 transposes need a 128-byte swizzle with 32-byte atoms, which
+    // Triton does not model; f32 operands stay K-major.
+    bool allowTranspose = !info.aElt.isF32();
+    a = allocSharedOperand(rewriter, a, 0, allowTranspose, nullptr);
+    b = allocSharedOperand(rewriter, b, 1, allowTranspose, nullptr);
+
+    SmallVector<unsigned> instrShape = mmaVersionToInstrShape(
+        5, info.shapePerCTA, info.aElt, info.numWarps);
+    MLIRContext *ctx = getContext();
+    auto tmemEncoding = ttng::TensorMemoryEncodingAttr::get(
+        ctx, instrShape[0], instrShape[1],
+        /*colStride=*/32 / info.dElt.getIntOrFloatBitWidth(), split[0],
+        split[1], /*twoCTAs=*/false);
+    auto accMemType =
+        MemDescType::get(type.getShape(), info.dElt, tmemEncoding,
+                         ttng::TensorMemorySpaceAttr::get(ctx),
+                         /*mutableMemory=*/true);
+    Attribute regLayout = getTmemCompatibleLayout(
+        instrShape[0], instrShape[1], type, info.cga, info.numWarps);
+    if (!regLayout)
+      return rewriter.notifyMatchFailure(dot, "no tensor-memory layout");
+    TT_DEBUG(TT_DBGS() << "  mma v5, instrShape " << list<unsigned>(instrShape)
+                       << ", accumulator " << tmemEncoding << ", registers "
+                       << regLayout << "\n");
+    auto regType = type.cloneWithEncoding(regLayout);
+    Location loc = dot.getLoc();
+    Value acc = ConvertLayoutOp::create(rewriter, loc, regType, dot.getC());
+    auto tokenType = rewriter.getType<AsyncTokenType>();
+    auto alloc =
+        ttng::TMEMAllocOp::create(rewriter, loc, accMemType, tokenType, acc);
+    Value vTrue =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getBoolAttr(true));
+    auto mma = ttng::TCGen5MMAOp::create(
+        rewriter, loc, tokenType, a, b, alloc.getResult(), alloc.getToken(),
+        /*useD=*/vTrue, /*pred=*/vTrue, /*barriers=*/ValueRange(),
+        /*barrier_preds=*/ValueRange(), /*is_async=*/false,
+        /*two_ctas=*/false);
+    auto load = ttng::TMEMLoadOp::create(rewriter, loc, regType, tokenType,
+                                         alloc.getResult(), mma.getToken());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(dot, type, load.getResult());
+    return success();
+  }
+
+private:
+  int computeCapability;
+};
+
+Value promoteOperand(OpBuilder &builder, Location loc, Value operand,
+                     Type elementType) {
+  auto type = cast<RankedTensorType>(operand.getType());
+  Type promoted = type.clone(elementType);
+  if (isAnyFp8(type.getElementType()))
+    return FpToFpOp::create(builder, loc, promoted, operand,
+                            /*rounding=*/nullptr);
+  return arith::ExtFOp::create(builder, loc, promoted, operand);
+}
+
+/// Upcasts the operands of the dots that cannot take them natively: fp8
+/// on mma v2 before sm89 (to f16), and FMA dots whose operands are not
+/// of the result type (to it).
+void decomposeMixedModeDots(ModuleOp module, int computeCapability) {
+  module.walk([&](DotOp dot) {
+    Type aElt = dot.getA().getType().getElementType();
+    Type dElt = dot.getType().getElementType();
+    Type promoted;
+    auto mma = dyn_cast<NvidiaMmaEncodingAttr>(dot.getType().getEncoding());
+    if (mma) {
+      bool fp8Native = computeCapability == 89 || computeCapability == 120 ||
+                       mma.getVersionMajor() == 3;
+      if (!isNativeFp8(aElt) || fp8Native)
+        return;
+      promoted = Float16Type::get(dot.getContext());
+    } else {
+      // Integer FMA dots keep their operands (there is no float upcast).
+      if (aElt == dElt || !isa<FloatType>(aElt) || !isa<FloatType>(dElt))
+        return;
+      promoted = dElt;
+    }
+    TT_DEBUG(TT_DBGS() << describe(dot) << ": operands upcast to " << promoted
+                       << "\n");
+    OpBuilder builder(dot);
+    dot.getAMutable().assign(
+        promoteOperand(builder, dot.getLoc(), dot.getA(), promoted));
+    dot.getBMutable().assign(
+        promoteOperand(builder, dot.getLoc(), dot.getB(), promoted));
+  });
+}
+
+class AccelerateMatmulPass
+    : public mlir::triton::gpu::impl::TritonGPUAccelerateMatmulBase<AccelerateMatmulPass> {
+public:
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<int> computeCapability = getComputeCapability(module);
+    if (failed(computeCapability) || failed(checkDots(module)))
+      return signalPassFailure();
+    TT_DEBUG(TT_DBGS() << "compute capability " << *computeCapability
+                       << "\n");
+    RewritePatternSet patterns(&getContext());
+    patterns.add<BlockedToMMA, BlockedToMMAv5>(&getContext(),
+                                               *computeCapability);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return signalPassFailure();
+    decomposeMixedModeDots(module, *computeCapability);
+  }
+
+private:
+  /// The NVIDIA compute capability of `ttg.target` ("cuda:90" -> 90).
+  FailureOr<int> getComputeCapability(ModuleOp module) {
+    auto target = module->getAttrOfType<StringAttr>("ttg.target");
+    if (!target)
+      return module.emitError("requires the module attribute `ttg.target` "
+                              "(e.g. \"cuda:90\"); run "
+                              "-convert-triton-to-tritongpu first");
+    int capability;
+    StringRef arch = target.getValue();
+    if (!arch.consume_front("cuda:") || arch.getAsInteger(10, capability))
+      return module.emitError("`ttg.target` = \"")
+             << target.getValue()
+             << "\" is not an NVIDIA target (\"cuda:<capability>\")";
+    if (capability >= 130)
+      return module.emitError("compute capability ")
+             << capability << " is not supported";
+    return capability;
+  }
+
+  /// Every tt.dot must be TritonGPU IR in a context that says its warps.
+  LogicalResult checkDots(ModuleOp module) {
+    WalkResult result = module.walk([](DotOp dot) {
+      if (!getCGALayout(dot.getType().getEncoding())) {
+        dot.emitError("expects TritonGPU IR: the result has no ttg layout "
+                      "(run -convert-triton-to-tritongpu first)");
+        return WalkResult::interrupt();
+      }
+      if (!lookupNumWarps(dot)) {
+        dot.emitError("cannot tell how many warps run this op: neither its "
+                      "function nor the module has a `ttg.num-warps` "
+                      "attribute");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return failure(result.wasInterrupted());
+  }
+};
+
+} // namespace
