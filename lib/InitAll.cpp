@@ -19,11 +19,13 @@
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonAMDGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 void mlir::triton::registerAllDialects(DialectRegistry &registry) {
   registry.insert<triton::TritonDialect, triton::gpu::TritonGPUDialect,
@@ -40,7 +42,9 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 void mlir::triton::registerAllPasses() {
   // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
   registerTransformsPasses();
+  triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
   triton::amdgpu::registerTritonAMDGPUPasses();
+  triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
   triton::registerTritonToTritonGPUPasses();
 }

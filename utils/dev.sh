@@ -48,7 +48,10 @@ run_example() {
 # Passes of ours that the corpus checks against Triton's own output of them.
 CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelerate-matmul
   tritongpu-optimize-thread-locality tritonamdgpu-accelerate-matmul
-  tritonamdgpu-optimize-epilogue tritonamdgpu-hoist-layout-conversions)
+  tritonamdgpu-optimize-epilogue tritonamdgpu-hoist-layout-conversions
+  triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
+  tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
+  triton-nvidia-optimize-descriptor-encoding)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

@@ -35,14 +35,20 @@ def find_pass(passes, name):
         module = getattr(passes, group, None)
         if module is not None and hasattr(module, 'add_' + name):
             return getattr(module, 'add_' + name)
-    raise SystemExit(f'triton-oracle: no Triton pass named {name!r}')
+    near = [f'{g}.{fn}' for g in ('ttgpuir', 'ttir', 'common', 'ttnvgpuir')
+            for fn in dir(getattr(passes, g, None) or object) if name.split('_')[0] in fn]
+    raise SystemExit(f'triton-oracle: no Triton pass named {name!r}; similar: {near}')
 
 
 def parse_pass(spec):
-    """'name:a,b,...' -> ('name', [a, b, ...]); digits become ints."""
+    """'name:a,b,...' -> ('name', [a, b, ...]); digits become ints, true and
+    false bools ('f32_dot_tc:true')."""
     name, _, args = spec.partition(':')
-    values = [int(a) if a.lstrip('-').isdigit() else a for a in args.split(',')] if args else []
-    return name, values
+    def value(a):
+        if a.lstrip('-').isdigit():
+            return int(a)
+        return {'true': True, 'false': False}.get(a.lower(), a)
+    return name, [value(a) for a in args.split(',')] if args else []
 
 
 def run_piece(text, pass_names, queue):

@@ -25,6 +25,30 @@ mlir::triton::gpu::getShapePerCTA(CGAEncodingAttr cga,
   return shapePerCTA;
 }
 
+NVMMASharedEncodingAttr NVMMASharedEncodingAttr::get(
+    MLIRContext *context, ArrayRef<int64_t> shape, ArrayRef<unsigned> order,
+    CGAEncodingAttr cgaLayout, Type elementType, bool fp4Padded) {
+  SmallVector<int64_t> shapePerCTA = getShapePerCTA(cgaLayout, shape);
+  unsigned elementBits = elementType.getIntOrFloatBitWidth();
+  // fp4 tiles padded for tcgen05 take a byte per element.
+  int64_t packing = fp4Padded ? 2 : 1;
+  int64_t contigBytes = shapePerCTA[order[0]] * packing * elementBits / 8;
+  unsigned swizzle = 0;
+  for (unsigned bytes : {128u, 64u, 32u})
+    if (contigBytes >= bytes && contigBytes % bytes == 0) {
+      swizzle = bytes;
+      break;
+    }
+  // A swizzle pattern spans 8 rows.
+  int64_t rows = 1;
+  for (unsigned dim : order.drop_front())
+    rows *= shapePerCTA[dim];
+  if (shapePerCTA.size() < 2 || rows < 8)
+    swizzle = 0;
+  bool transposed = order.size() > 1 && order[0] == 0;
+  return get(context, swizzle, transposed, elementBits, fp4Padded, cgaLayout);
+}
+
 BlockedEncodingAttr BlockedEncodingAttr::get(
     MLIRContext *context, ArrayRef<int64_t> shape,
     ArrayRef<unsigned> sizePerThread, ArrayRef<unsigned> order,

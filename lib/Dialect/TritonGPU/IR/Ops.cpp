@@ -98,13 +98,20 @@ static bool isPermutation(ArrayRef<int32_t> order) {
 // ConvertLayoutOp
 //===----------------------------------------------------------------------===//
 
-OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
-  if (getSrc().getType() == getType())
-    return getSrc();
-  return {};
-}
-
 namespace {
+
+/// cvt(x : T -> T) -> x.
+struct EraseIdentityConvert : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getSrc().getType() != op.getType())
+      return failure();
+    rewriter.replaceOp(op, op.getSrc());
+    return success();
+  }
+};
 
 /// Rematerializes the producer of a convert_layout in the target layout when
 /// that is free: cvt(cvt(x)), cvt(splat), cvt(make_range), cvt(splat
@@ -217,8 +224,9 @@ struct FoldConvertIntoHistogram : OpRewritePattern<HistogramOp> {
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                   MLIRContext *context) {
-  patterns.add<FoldConvertIntoProducer, FoldConvertIntoLocalAlloc,
-               FoldConvertIntoLocalStore, FoldConvertIntoHistogram>(context);
+  patterns.add<EraseIdentityConvert, FoldConvertIntoProducer,
+               FoldConvertIntoLocalAlloc, FoldConvertIntoLocalStore,
+               FoldConvertIntoHistogram>(context);
 }
 
 //===----------------------------------------------------------------------===//

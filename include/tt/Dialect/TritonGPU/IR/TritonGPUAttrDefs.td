@@ -220,6 +220,17 @@ def TTG_NVMMASharedEncodingAttr : TTG_SharedEncoding<"NVMMASharedEncoding",
     "bool":$fp4Padded,
     TTG_CGALayoutParam:$CGALayout
   );
+  let extraClassDeclaration = [{
+    /// Triton's default NVMMA layout for a tile of `shape` stored fastest
+    /// dim first along `order`: the widest swizzle (128, 64, 32 bytes) that
+    /// the contiguous dim's bytes per CTA are a multiple of, none for a
+    /// rank-1 tile or fewer than 8 rows; transposed when dim 0 is fastest.
+    static NVMMASharedEncodingAttr get(MLIRContext *context,
+                                       ArrayRef<int64_t> shape,
+                                       ArrayRef<unsigned> order,
+                                       CGAEncodingAttr cgaLayout,
+                                       Type elementType, bool fp4Padded);
+  }];
 }
 
 def TTG_PaddedSharedEncodingAttr : TTG_SharedEncoding<"PaddedSharedEncoding",

@@ -30,8 +30,10 @@ def TTG_ConvertLayoutOp : TTG_Op<"convert_layout", [
   let arguments = (ins TT_Tensor:$src);
   let results = (outs TT_Tensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  // No folder, as in Triton: a conversion to its own type goes away in
+  // canonicalization only, not in every greedy rewrite (-tritongpu-F32DotTC
+  // must keep them).
   let hasCanonicalizer = 1;
-  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -208,4 +208,169 @@ def TritonGPUOptimizeThreadLocality : Pass<"tritongpu-optimize-thread-locality",
                            "mlir::scf::SCFDialect"];
 }
 
+def TritonGPUCombineTensorSelectAndIf
+    : Pass<"tritongpu-combine-tensor-select-and-if", "mlir::ModuleOp"> {
+  let summary = "Turn tensor selects into results of an scf.if on the same condition";
+  let description = [{
+    Two rewrites, in this order:
+
+    1. An op inside an `scf.if %c` that uses `arith.select %c, %a, %b` (any
+       type, any block) uses `%a` in the then region and `%b` in the else
+       region instead.
+    2. A select of a tensor joins the first `scf.if` on its condition in its
+       block that comes after it and dominates all its uses: the if gets an
+       else block if it had none, yields `%a` from its then block and `%b`
+       from its else block as new last results, and the select's uses take
+       that result. Several selects joining one if keep their program order.
+       The rebuilt if and yields carry the old if's location; the old if's
+       other attributes are not kept.
+
+    Scalar selects are left as they are (as cheap as the branch).
+
+    Before:
+
+    ```mlir
+    %sel = arith.select %c, %a, %b : tensor<64xf32>
+    scf.if %c {
+      tt.store %p, %x : tensor<64x!tt.ptr<f32>>
+    }
+    tt.store %p, %sel : tensor<64x!tt.ptr<f32>>
+    ```
+
+    After:
+
+    ```mlir
+    %r = scf.if %c -> (tensor<64xf32>) {
+      tt.store %p, %x : tensor<64x!tt.ptr<f32>>
+      scf.yield %a : tensor<64xf32>
+    } else {
+      scf.yield %b : tensor<64xf32>
+    }
+    tt.store %p, %r : tensor<64x!tt.ptr<f32>>
+    ```
+
+    `-debug-only=tritongpu-combine-tensor-select-and-if` prints each use
+    forwarded into a branch and each select merged.
+  }];
+  let dependentDialects = ["mlir::scf::SCFDialect", "mlir::arith::ArithDialect"];
+}
+
+def TritonGPUF32DotTC : Pass<"tritongpu-F32DotTC", "mlir::ModuleOp"> {
+  let summary = "Split f32 dots of tf32x3/bf16x3/bf16x6 precision into tensor-core dots";
+  let description = [{
+    Rewrites (greedily, with folding) every `tt.dot` of f32 operands whose
+    `inputPrecision` asks for more than one tensor-core pass:
+
+    - `bf16x3`: each operand splits into bf16 parts `hi = bf16(x)` and
+      `mid = bf16(x - hi)`; `mid*hi + hi*mid` (`ieee` dots of bf16, from a
+      zero accumulator), NaNs replaced by 0, `+ hi*hi`, then `+ c`.
+    - `bf16x6`: a third part `lo`; `mid*mid + lo*hi + hi*lo` come first,
+      then as `bf16x3`.
+    - `tf32x3` (only with `emu-tf32`): `big = cvt.rna.tf32.f32(x)` (an
+      `tt.elementwise_inline_asm`), `small = x - big`; `small_a*big_b +
+      big_a*small_b` as `tf32` dots, NaNs replaced by 0, `+ big_a*big_b`,
+      then `+ c`. Without `emu-tf32` the dot is left for the backend.
+
+    NaNs are zeroed because a zero part times an infinite operand gives NaN
+    in a small product that the big product must not inherit.
+
+    `emu-tf32` is taken from the flag when given; otherwise, where the module
+    holds a `tf32x3` dot, from `ttg.target` as Triton's backends pass it
+    (`cuda:N`, N >= 80: true; anything else: false), and it is an error
+    naming the option when there is no target.
+
+    Before:
+
+    ```mlir
+    %d = tt.dot %a, %b, %c, inputPrecision = bf16x3 : tensor<16x16xf32> * tensor<16x16xf32> -> tensor<16x16xf32>
+    ```
+
+    After (zero accumulator folded to a constant):
+
+    ```mlir
+    %a_hi = arith.truncf %a : tensor<16x16xf32> to tensor<16x16xbf16>
+    %0 = arith.extf %a_hi : tensor<16x16xbf16> to tensor<16x16xf32>
+    %1 = arith.subf %a, %0 : tensor<16x16xf32>
+    %a_mid = arith.truncf %1 : tensor<16x16xf32> to tensor<16x16xbf16>
+    ... the same for %b ...
+    %2 = tt.dot %a_mid, %b_hi, %zero : ...
+    %3 = tt.dot %a_hi, %b_mid, %2 : ...
+    %4 = arith.cmpf uno, %3, %3 : tensor<16x16xf32>
+    %5 = arith.select %4, %zero, %3 : tensor<16x16xi1>, tensor<16x16xf32>
+    %6 = tt.dot %a_hi, %b_hi, %5 : ...
+    %d = arith.addf %6, %c : tensor<16x16xf32>
+    ```
+
+    `-debug-only=tritongpu-F32DotTC` prints the `emu-tf32` value used and
+    each dot decomposed.
+  }];
+  let dependentDialects = ["mlir::triton::TritonDialect", "mlir::arith::ArithDialect"];
+  let options = [
+    Option<"emuTF32", "emu-tf32", "bool", /*default=*/"false",
+           "Emulate tf32x3 dots with three tf32 dots (default: from "
+           "`ttg.target`, true for cuda:80 and newer)">
+  ];
+}
+
+def TritonGPUFuseNestedLoops : Pass<"tritongpu-fuse-nested-loops", "mlir::ModuleOp"> {
+  let summary = "Flatten `tt.flatten` loop nests into a single loop";
+  let description = [{
+    In each `tt.func`, every `scf.for` marked `tt.flatten` (set by
+    `tl.range(..., flatten=True)`) around exactly one `scf.for` (no other
+    region op between them) is fused into one loop:
+
+    1. MLIR's loop-invariant code motion on the outer loop; pure, non-dot
+       prologue ops used only after the inner loop move past it.
+    2. If the inner bounds are (or, by hoisting pure scalar ops, become)
+       outer-loop invariant, the nest is versioned on `ceildiv(ub - lb, step)
+       == 0` of the inner loop: the then branch runs a copy without the inner
+       loop, the else branch the nest, with the inner loop marked
+       `ttg.must-execute`. Otherwise the nest stays.
+    3. The nest becomes one loop of `len_outer * inner_len` iterations
+       (`inner_len = max(1, len_inner)`, or the sum minus N for N + 1
+       fused inner loops): a counter `T` walks each outer iteration; the
+       prologue (and `i += step`) runs at `T == 0` in an `scf.if`, the inner
+       body in an `scf.if` on `0 <= T < len_inner` (on `true` for a
+       must-execute loop), the epilogue at `T == inner_len - 1`. Values
+       crossing these ifs become iter_args, zero (or `ub.poison`) until first
+       written; inner iter_args initialized outside the nest are reset in the
+       epilogue instead. The fused loop keeps the largest `tt.num_stages`
+       and any `tt.disallow_acc_multi_buffer` of the nest, and drops the
+       other loop attributes. Loops marked `ttg.always-fuse` (for tests) are
+       fused at every level without steps 1 and 2.
+
+    Before (shape only):
+
+    ```mlir
+    scf.for %i = %lbi to %ubi step %si : i32 {
+      %a = "prologue"(%i)
+      scf.for %j = %lbj to %ubj step %sj : i32 {
+        "body"(%a, %j)
+      }
+      "epilogue"(%i)
+    } {tt.flatten}
+    ```
+
+    After (before canonicalization):
+
+    ```mlir
+    %len = arith.ceildivsi (%ubj - %lbj), %sj
+    scf.if (%len == 0) { <the outer loop without the inner one> } else {
+      scf.for %t = 0 to len_i * max(1, len_j) step 1
+          iter_args(%T = -1, %i = %lbi - %si, %j = 0, %a = 0) {
+        %T1 = (%T == inner_len - 1) ? 0 : %T + 1
+        %j1, %a1, %i1 = scf.if (%T1 == 0) { %i2 = %i + %si; "prologue"(%i2) ...}
+        %j2 = scf.if (%true) { "body"(%a1, %j1); yield %j1 + %sj }
+        scf.if (%T1 == inner_len - 1) { "epilogue"(%i1) }
+      }
+    }
+    ```
+
+    `-debug-only=tritongpu-fuse-nested-loops` prints each sinking,
+    speculation and fusion, and why a nest is not fused.
+  }];
+  let dependentDialects = ["mlir::scf::SCFDialect", "mlir::arith::ArithDialect",
+                           "mlir::ub::UBDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD

@@ -1,0 +1,713 @@
+//===- FuseNestedLoops.cpp - Flatten marked loop nests into one loop ------===//
+//
+// An `scf.for` marked `tt.flatten` around exactly one inner `scf.for` becomes
+// a single loop, which the pipeliner can then software-pipeline across outer
+// iterations (a persistent matmul's tile loop around its K loop, say).
+//
+// One level of
+//
+//   for i in range(lbi, ubi, stepi):
+//     prologue0(i); for j0: body0(i, j0); prologue1(i); ...; for jN: bodyN;
+//     epilogue(i)
+//
+// becomes, with len_x = ceildiv(ub - lb, step) and
+// inner_len = max(1, len_j0) + ... + max(1, len_jN) - N,
+//
+//   T = -1; i = lbi - stepi
+//   for _ in range(len_i * inner_len):
+//     T = 0 if T == inner_len - 1 else T + 1
+//     if T == start_k (= max(1, len_j0) + ... + max(1, len_jk-1) - k):
+//       [k == 0: i += stepi]; prologuek(i); jk = lbjk; init bodyk's iter_args
+//     if start_k <= T < start_k + len_jk:   (true when marked ttg.must-execute)
+//       bodyk(i, jk); jk += stepjk
+//     if T == inner_len - 1: epilogue(i)
+//
+// with every value that crosses those ifs carried as an iter_arg of the new
+// loop (zero or poison until first written). Before fusing, the outer loop's
+// invariants are hoisted, pure prologue ops used only after the inner loop
+// are sunk past it, and the nest is versioned on "the inner loop is empty"
+// so that in the fused copy the inner body runs unconditionally.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Support/Debug.h"
+
+#include "mlir/Analysis/TopologicalSortUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/BitVector.h"
+
+#include <memory>
+#include <queue>
+
+#define DEBUG_TYPE "tritongpu-fuse-nested-loops"
+
+namespace mlir::triton::gpu {
+#define GEN_PASS_DEF_TRITONGPUFUSENESTEDLOOPS
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
+} // namespace mlir::triton::gpu
+
+using namespace mlir;
+using namespace mlir::triton;
+
+namespace {
+
+/// Set by the front end (`tl.range(..., flatten=True)`): fuse this nest.
+constexpr StringLiteral kFlattenAttr = "tt.flatten";
+/// On an inner loop whose length was speculated non-zero.
+constexpr StringLiteral kMustExecuteAttr = "ttg.must-execute";
+/// For tests: fuse this nest whatever its shape, without preprocessing.
+constexpr StringLiteral kAlwaysFuseAttr = "ttg.always-fuse";
+/// Pipeliner hints carried over to the fused loop.
+constexpr StringLiteral kNumStagesAttr = "tt.num_stages";
+constexpr StringLiteral kDisallowAccMultiBufferAttr =
+    "tt.disallow_acc_multi_buffer";
+
+//===----------------------------------------------------------------------===//
+// Loop nests
+//===----------------------------------------------------------------------===//
+
+/// One `scf.for` and the loops immediately nested in it.
+struct LoopNestNode {
+  explicit LoopNestNode(scf::ForOp loop) : loop(loop) {}
+  scf::ForOp loop;
+  SmallVector<LoopNestNode *, 1> children;
+};
+
+/// A tree of directly nested loops (no other region op in between).
+struct LoopNest {
+  explicit LoopNest(scf::ForOp outermost)
+      : root(nodes.emplace_back(std::make_unique<LoopNestNode>(outermost))
+                 .get()) {}
+  SmallVector<std::unique_ptr<LoopNestNode>> nodes;
+  LoopNestNode *root;
+};
+
+void findLoopNests(Operation *container, SmallVectorImpl<LoopNest> &nests);
+
+/// Adds the loops nested in `parent` to `nest`. Another region op (an
+/// `scf.if`, an `scf.while`) ends the nest: loops inside it start new ones.
+void buildLoopNest(LoopNestNode *parent, LoopNest &nest,
+                   SmallVectorImpl<LoopNest> &nests) {
+  parent->loop->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == parent->loop)
+      return WalkResult::advance();
+    if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      LoopNestNode *child =
+          nest.nodes.emplace_back(std::make_unique<LoopNestNode>(loop)).get();
+      parent->children.push_back(child);
+      buildLoopNest(child, nest, nests);
+      return WalkResult::skip();
+    }
+    if (op->getNumRegions()) {
+      findLoopNests(op, nests);
+      return WalkResult::skip();
+    }
+    return WalkResult::advance();
+  });
+}
+
+/// The loop nests of `container`, inner nests (behind other region ops)
+/// before the nest around them.
+void findLoopNests(Operation *container, SmallVectorImpl<LoopNest> &nests) {
+  container->walk<WalkOrder::PreOrder>([&](scf::ForOp loop) {
+    LoopNest nest(loop);
+    buildLoopNest(nest.root, nest, nests);
+    nests.push_back(std::move(nest));
+    return WalkResult::skip();
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Logues: the straight-line code around the inner loops
+//===----------------------------------------------------------------------===//
+
+/// A prologue or epilogue: a contiguous range of ops of the outer body, and
+/// those of its results used after its last op.
+struct Logue {
+  void moveInto(Block *block) {
+    for (Operation *op : ops)
+      op->moveBefore(block, block->end());
+  }
+  /// Uses outside `region` (where the logue now lives) take `values`.
+  void replaceUsesOutside(ValueRange values, Region &region) {
+    for (auto [newValue, output] : llvm::zip(values, outputs))
+      output.replaceUsesWithIf(newValue, [&](OpOperand &use) {
+        return !region.isAncestor(use.getOwner()->getParentRegion());
+      });
+  }
+  TypeRange getOutputTypes() const { return ValueRange(outputs).getTypes(); }
+
+  SmallVector<Operation *> ops;
+  SmallVector<Value> outputs;
+};
+
+Logue makeLogue(Block::iterator begin, Block::iterator end,
+                DominanceInfo &dominance) {
+  Logue logue;
+  for (Operation &op : llvm::make_range(begin, end))
+    logue.ops.push_back(&op);
+  if (logue.ops.empty())
+    return logue;
+  Operation *last = logue.ops.back();
+  for (Operation *op : logue.ops)
+    for (OpResult result : op->getResults())
+      if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+            return dominance.properlyDominates(last, user);
+          }))
+        logue.outputs.push_back(result);
+  return logue;
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Whether `values` are, or become by hoisting pure scalar ops out of
+/// `outer`, defined before `outer`. The ops to hoist join `toHoist` only
+/// when all of `values` qualify.
+bool canMakeOuterLoopInvariant(DominanceInfo &dominance, scf::ForOp outer,
+                               ArrayRef<Value> values,
+                               llvm::SetVector<Operation *> &toHoist) {
+  auto isScalar = [](Type type) { return type.isIntOrIndexOrFloat(); };
+  llvm::SetVector<Operation *> visited;
+  std::queue<Value> queue;
+  for (Value value : values)
+    queue.push(value);
+  while (!queue.empty()) {
+    Value value = queue.front();
+    queue.pop();
+    if (dominance.properlyDominates(value, outer))
+      continue;
+    if (isa<BlockArgument>(value))
+      return false;
+    Operation *op = value.getDefiningOp();
+    if (visited.contains(op))
+      continue;
+    if (!isMemoryEffectFree(op) ||
+        !llvm::all_of(op->getOperandTypes(), isScalar) ||
+        !llvm::all_of(op->getResultTypes(), isScalar))
+      return false;
+    visited.insert(op);
+    for (Value operand : op->getOperands())
+      queue.push(operand);
+  }
+  toHoist.insert(visited.begin(), visited.end());
+  return true;
+}
+
+void hoistBefore(llvm::SetVector<Operation *> ops, Operation *point) {
+  for (Operation *op : topologicalSort(ops))
+    op->moveBefore(point);
+}
+
+/// Index counts as 64 bits.
+unsigned getIntWidth(Type type) {
+  if (isa<IndexType>(type))
+    return IndexType::kInternalStorageBitWidth;
+  return cast<IntegerType>(type).getWidth();
+}
+
+/// ceildiv(ub - lb, step): the trip count, also for negative steps.
+Value buildTripCount(ImplicitLocOpBuilder &b, scf::ForOp loop) {
+  Value diff =
+      arith::SubIOp::create(b, loop.getUpperBound(), loop.getLowerBound());
+  return arith::CeilDivSIOp::create(b, diff, loop.getStep());
+}
+
+Value castInt(ImplicitLocOpBuilder &b, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  if (isa<IndexType>(value.getType()) || isa<IndexType>(type))
+    return arith::IndexCastOp::create(b, type, value);
+  if (getIntWidth(value.getType()) > getIntWidth(type))
+    return arith::TruncIOp::create(b, type, value);
+  return arith::ExtSIOp::create(b, type, value);
+}
+
+/// A value never read before it is written: zero where `type` has one
+/// (ptxas does better with zeros), else `ub.poison`.
+Value buildUndef(ImplicitLocOpBuilder &b, Type type) {
+  Type elementType = getElementTypeOrSelf(type);
+  if (!elementType.isIntOrIndexOrFloat() ||
+      (!isa<RankedTensorType>(type) && type != elementType))
+    return ub::PoisonOp::create(b, type);
+  TypedAttr zero = isa<FloatType>(elementType)
+                       ? TypedAttr(b.getFloatAttr(elementType, 0))
+                       : b.getIntegerAttr(elementType, 0);
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    zero = SplatElementsAttr::get(tensor, zero);
+  return arith::ConstantOp::create(b, zero);
+}
+
+scf::YieldOp getYield(Region &region) {
+  return cast<scf::YieldOp>(region.front().back());
+}
+
+/// Moves both regions of `ifOp` into a new if (at `ifOp`'s place) whose
+/// result types are those its then-yield now yields.
+scf::IfOp rebuildIf(ImplicitLocOpBuilder &b, scf::IfOp ifOp) {
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifOp);
+  TypeRange types = getYield(ifOp.getThenRegion()).getOperandTypes();
+  auto newIf = scf::IfOp::create(b, types, ifOp.getCondition());
+  newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+  newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+  return newIf;
+}
+
+/// Drops the results of `ifOp` at `indices` (the yields' operands too); their
+/// uses take `replaceWith`, in order.
+void eraseIfResults(ImplicitLocOpBuilder &b, scf::IfOp ifOp,
+                    llvm::BitVector indices, ArrayRef<Value> replaceWith) {
+  indices.resize(ifOp.getNumResults());
+  getYield(ifOp.getThenRegion())->eraseOperands(indices);
+  getYield(ifOp.getElseRegion())->eraseOperands(indices);
+  scf::IfOp newIf = rebuildIf(b, ifOp);
+  SmallVector<Value> replacements;
+  const Value *removed = replaceWith.begin();
+  auto kept = newIf->result_begin();
+  for (unsigned i : llvm::seq(ifOp.getNumResults()))
+    replacements.push_back(indices[i] ? *removed++ : Value(*kept++));
+  ifOp->replaceAllUsesWith(replacements);
+  ifOp.erase();
+}
+
+//===----------------------------------------------------------------------===//
+// fuseOneLevel
+//===----------------------------------------------------------------------===//
+
+/// The new loop's iter_args, in order: T, i, the outer iter_args, each inner
+/// induction variable, each inner loop's results, each prologue's outputs.
+struct FusedLayout {
+  unsigned outerArgs, innerIVs, innerOuts, logueOuts;
+};
+
+/// Fuses the children of `parent` whose bounds are (or can be made) outer
+/// loop invariant into it, as described at the top of the file.
+void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
+  scf::ForOp outer = parent->loop;
+  SmallVector<scf::ForOp> inners;
+  llvm::SetVector<Operation *> toHoist;
+  for (LoopNestNode *child : parent->children) {
+    scf::ForOp inner = child->loop;
+    if (canMakeOuterLoopInvariant(
+            dominance, outer,
+            {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()},
+            toHoist))
+      inners.push_back(inner);
+    else
+      TT_DEBUG(TT_DBGS() << "not fusing the loop at " << inner.getLoc()
+                         << ": its bounds vary with the outer loop\n");
+  }
+  // Loops left out are now opaque to the levels above.
+  parent->children.clear();
+  if (inners.empty())
+    return;
+  TT_DEBUG(TT_DBGS() << "fusing " << inners.size()
+                     << " inner loop(s) into the loop at " << outer.getLoc()
+                     << "\n");
+  hoistBefore(toHoist, outer);
+
+  ImplicitLocOpBuilder b(outer.getLoc(), outer);
+  // Twice the widest bound type would be safer; Triton takes the widest.
+  unsigned width = getIntWidth(outer.getInductionVar().getType());
+  Value lenOuter = buildTripCount(b, outer);
+  SmallVector<Value> lenInners;
+  for (scf::ForOp inner : inners) {
+    lenInners.push_back(buildTripCount(b, inner));
+    width = std::max(width, getIntWidth(lenInners.back().getType()));
+  }
+  IntegerType intTy = b.getIntegerType(width);
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(b, IntegerAttr::get(intTy, v));
+  };
+
+  // inner_len, keeping the partial sums start_k + k.
+  unsigned N = inners.size() - 1;
+  Value innerLen = cst(0);
+  SmallVector<Value> partialSums{innerLen};
+  for (Value len : lenInners) {
+    len = castInt(b, len, intTy);
+    Value one = cst(1);
+    len = arith::MaxSIOp::create(b, one, len);
+    innerLen = arith::AddIOp::create(b, innerLen, len);
+    partialSums.push_back(innerLen);
+  }
+  innerLen = arith::SubIOp::create(b, innerLen, cst(N));
+  Value totalIters =
+      arith::MulIOp::create(b, castInt(b, lenOuter, intTy), innerLen);
+
+  // prologue_0 .. prologue_N, then the epilogue (without the yield).
+  Block *outerBody = outer.getBody();
+  SmallVector<Logue> logues;
+  logues.push_back(
+      makeLogue(outerBody->begin(), inners.front()->getIterator(), dominance));
+  for (unsigned k = 0; k < N; ++k)
+    logues.push_back(makeLogue(std::next(inners[k]->getIterator()),
+                               inners[k + 1]->getIterator(), dominance));
+  logues.push_back(makeLogue(std::next(inners.back()->getIterator()),
+                             std::prev(outerBody->end()), dominance));
+
+  // Initial values of the new loop's iter_args.
+  SmallVector<Value> inits{cst(-1)};
+  inits.push_back(
+      arith::SubIOp::create(b, outer.getLowerBound(), outer.getStep()));
+  FusedLayout at;
+  at.outerArgs = inits.size();
+  llvm::append_range(inits, outer.getInits());
+  at.innerIVs = inits.size();
+  for (scf::ForOp inner : inners)
+    inits.push_back(buildUndef(b, inner.getInductionVar().getType()));
+  at.innerOuts = inits.size();
+  for (scf::ForOp inner : inners)
+    for (Type type : inner.getResultTypes())
+      inits.push_back(buildUndef(b, type));
+  at.logueOuts = inits.size();
+  for (Logue &logue : llvm::drop_end(logues))
+    for (Type type : logue.getOutputTypes())
+      inits.push_back(buildUndef(b, type));
+
+  Value lb = cst(0);
+  Value step = cst(1);
+  auto fused = scf::ForOp::create(b, lb, totalIters, step, inits);
+  for (auto [arg, fusedArg] :
+       llvm::zip(outer.getRegionIterArgs(),
+                 fused.getRegionIterArgs().drop_front(at.outerArgs)))
+    arg.replaceAllUsesWith(fusedArg);
+  b.setInsertionPointToStart(fused.getBody());
+
+  // T = 0 if T == inner_len - 1 else T + 1
+  Value T = fused.getRegionIterArg(0);
+  Value nextT = arith::AddIOp::create(b, T, cst(1));
+  Value lastT = arith::SubIOp::create(b, innerLen, cst(1));
+  Value rollover = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, lastT);
+  T = arith::SelectOp::create(b, rollover, cst(0), nextT);
+
+  Value prevI = fused.getRegionIterArg(1);
+  Value i;
+  ArrayRef<BlockArgument> fusedArgs = fused.getRegionIterArgs();
+  ArrayRef<BlockArgument> ivs = fusedArgs.slice(at.innerIVs, inners.size());
+  const BlockArgument *bodyOuts = fusedArgs.begin() + at.innerOuts;
+  const BlockArgument *logueOuts = fusedArgs.begin() + at.logueOuts;
+  SmallVector<scf::IfOp> prologueIfs, bodyIfs;
+  for (unsigned k = 0; k <= N; ++k) {
+    scf::ForOp inner = inners[k];
+    Logue &prologue = logues[k];
+    unsigned numOuts = prologue.outputs.size();
+    unsigned numResults = inner.getNumResults();
+
+    // if T == start_k: [i += stepi]; prologuek(i); jk = lbjk; inner inits.
+    Value startT = arith::SubIOp::create(b, partialSums[k], cst(k));
+    Value isStart =
+        arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, startT);
+    SmallVector<Type> types{inner.getInductionVar().getType()};
+    llvm::append_range(types, prologue.getOutputTypes());
+    llvm::append_range(types, inner.getInits().getTypes());
+    if (k == 0)
+      types.push_back(prevI.getType());
+    auto prologueIf = scf::IfOp::create(b, types, isStart);
+    prologueIfs.push_back(prologueIf);
+    Block *thenBlock = b.createBlock(&prologueIf.getThenRegion());
+    prologue.moveInto(thenBlock);
+    if (k == 0) {
+      b.setInsertionPointToStart(thenBlock);
+      i = arith::AddIOp::create(b, prevI, outer.getStep());
+      replaceAllUsesInRegionWith(outer.getInductionVar(), i,
+                                 prologueIf.getThenRegion());
+    }
+    b.setInsertionPointToEnd(thenBlock);
+    SmallVector<Value> thenValues{inner.getLowerBound()};
+    llvm::append_range(thenValues, prologue.outputs);
+    llvm::append_range(thenValues, inner.getInits());
+    if (k == 0)
+      thenValues.push_back(i);
+    scf::YieldOp::create(b, thenValues);
+
+    b.createBlock(&prologueIf.getElseRegion());
+    SmallVector<Value> elseValues{ivs[k]};
+    elseValues.append(logueOuts, logueOuts + numOuts);
+    elseValues.append(bodyOuts, bodyOuts + numResults);
+    if (k == 0)
+      elseValues.push_back(prevI);
+    logueOuts += numOuts;
+    scf::YieldOp::create(b, elseValues);
+
+    Value jk = prologueIf.getResult(0);
+    inner.getInductionVar().replaceAllUsesWith(jk);
+    prologue.replaceUsesOutside(prologueIf.getResults().slice(1, numOuts),
+                                prologueIf.getThenRegion());
+    for (auto [init, iterArg] :
+         llvm::zip(prologueIf.getResults().slice(1 + numOuts, numResults),
+                   inner.getRegionIterArgs()))
+      iterArg.replaceAllUsesWith(init);
+    if (k == 0) {
+      i = prologueIf.getResults().back();
+      outer.getInductionVar().replaceAllUsesWith(i);
+    }
+
+    // if start_k <= T < start_k + len_jk: bodyk(i, jk); jk += stepjk
+    b.setInsertionPointAfter(prologueIf);
+    Value endT =
+        arith::AddIOp::create(b, startT, castInt(b, lenInners[k], intTy));
+    Value ge = arith::CmpIOp::create(b, arith::CmpIPredicate::sge, T, startT);
+    Value lt = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, T, endT);
+    Value inBody = arith::AndIOp::create(b, ge, lt);
+    SmallVector<Type> bodyTypes{jk.getType()};
+    llvm::append_range(bodyTypes, inner.getResultTypes());
+    auto bodyIf = scf::IfOp::create(b, bodyTypes, inBody);
+    bodyIfs.push_back(bodyIf);
+    inner.getBody()->eraseArguments([](BlockArgument) { return true; });
+    bodyIf.getThenRegion().takeBody(inner.getBodyRegion());
+    scf::YieldOp bodyYield = getYield(bodyIf.getThenRegion());
+    b.setInsertionPoint(bodyYield);
+    Value nextJk = arith::AddIOp::create(b, jk, inner.getStep());
+    bodyYield->insertOperands(0, nextJk);
+    b.createBlock(&bodyIf.getElseRegion());
+    SmallVector<Value> forwarded{jk};
+    forwarded.append(bodyOuts, bodyOuts + numResults);
+    bodyOuts += numResults;
+    scf::YieldOp::create(b, forwarded);
+    inner->replaceAllUsesWith(bodyIf.getResults().drop_front());
+
+    if (inner->hasAttr(kMustExecuteAttr)) {
+      b.setInsertionPoint(bodyIf);
+      bodyIf.getConditionMutable().assign(
+          arith::ConstantOp::create(b, b.getBoolAttr(true)));
+    }
+    b.setInsertionPointAfter(bodyIf);
+  }
+
+  // if T == inner_len - 1: epilogue(i). Its outputs can only feed the
+  // outer yield; otherwise the loop keeps the previous iteration's values.
+  Logue &epilogue = logues.back();
+  auto outerYield = cast<scf::YieldOp>(outerBody->getTerminator());
+  SmallVector<Value> unchanged;
+  for (Value output : epilogue.outputs)
+    for (OpOperand &use : output.getUses())
+      if (use.getOwner() == outerYield)
+        unchanged.push_back(fusedArgs[at.outerArgs + use.getOperandNumber()]);
+  Value lastT2 = arith::SubIOp::create(b, innerLen, cst(1));
+  Value isEnd = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, lastT2);
+  auto epilogueIf = scf::IfOp::create(b, epilogue.getOutputTypes(), isEnd);
+  Block *thenBlock = b.createBlock(&epilogueIf.getThenRegion());
+  epilogue.moveInto(thenBlock);
+  b.setInsertionPointToEnd(thenBlock);
+  scf::YieldOp::create(b, epilogue.outputs);
+  b.createBlock(&epilogueIf.getElseRegion());
+  scf::YieldOp::create(b, unchanged);
+  epilogue.replaceUsesOutside(epilogueIf.getResults(),
+                              epilogueIf.getThenRegion());
+
+  SmallVector<Value> yielded{T, i};
+  llvm::append_range(yielded, outerYield.getOperands());
+  for (scf::IfOp bodyIf : bodyIfs)
+    yielded.push_back(bodyIf.getResult(0));
+  for (scf::IfOp bodyIf : bodyIfs)
+    llvm::append_range(yielded, bodyIf.getResults().drop_front());
+  for (auto [prologueIf, prologue] :
+       llvm::zip(prologueIfs, llvm::drop_end(logues)))
+    llvm::append_range(
+        yielded, prologueIf.getResults().slice(1, prologue.outputs.size()));
+  b.setInsertionPointToEnd(fused.getBody());
+  scf::YieldOp::create(b, yielded);
+  outer->replaceAllUsesWith(
+      fused.getResults().slice(at.outerArgs, outer.getNumResults()));
+
+  // Inner iter_args initialized outside the fused loop: set once as the new
+  // loop's init, reset in the epilogue, instead of in each prologue.
+  MutableArrayRef<OpOperand> fusedInits = fused.getInitsMutable();
+  unsigned offset = at.innerOuts;
+  SmallVector<OpOperand *> yieldOperandsToReset;
+  SmallVector<Value> reset, forwardedOuts;
+  for (auto [inner, prologueIf, bodyIf, prologue] :
+       llvm::zip(inners, prologueIfs, bodyIfs, logues)) {
+    unsigned numResults = inner.getNumResults();
+    unsigned skip = 1 + prologue.outputs.size();
+    llvm::BitVector remove(skip + numResults);
+    SmallVector<Value> replaceWith;
+    for (auto [n, init] : llvm::enumerate(inner.getInits())) {
+      if (init.getParentRegion() == &fused.getBodyRegion())
+        continue;
+      fusedInits[offset + n].set(init);
+      replaceWith.push_back(fusedArgs[offset + n]);
+      remove.set(skip + n);
+      yieldOperandsToReset.push_back(
+          &getYield(fused.getBodyRegion())->getOpOperand(offset + n));
+      forwardedOuts.push_back(bodyIf.getResult(1 + n));
+      reset.push_back(init);
+    }
+    eraseIfResults(b, prologueIf, remove, replaceWith);
+    offset += numResults;
+  }
+  if (!yieldOperandsToReset.empty()) {
+    MutableOperandRange(getYield(epilogueIf.getThenRegion())).append(reset);
+    MutableOperandRange(getYield(epilogueIf.getElseRegion()))
+        .append(forwardedOuts);
+    scf::IfOp newIf = rebuildIf(b, epilogueIf);
+    unsigned numOld = epilogueIf.getNumResults();
+    epilogueIf->replaceAllUsesWith(newIf.getResults().take_front(numOld));
+    for (auto [operand, result] :
+         llvm::zip(yieldOperandsToReset, newIf.getResults().drop_front(numOld)))
+      operand->set(result);
+    epilogueIf.erase();
+  }
+
+  // Pipeliner hints: the strictest of the nest.
+  bool disallowAccMultiBuffer = outer->hasAttr(kDisallowAccMultiBufferAttr);
+  int64_t numStages = 1;
+  if (auto stages = outer->getAttrOfType<IntegerAttr>(kNumStagesAttr))
+    numStages = stages.getInt();
+  for (scf::ForOp inner : inners) {
+    disallowAccMultiBuffer |= inner->hasAttr(kDisallowAccMultiBufferAttr);
+    if (auto stages = inner->getAttrOfType<IntegerAttr>(kNumStagesAttr))
+      numStages = std::max<int64_t>(numStages, stages.getInt());
+  }
+  if (disallowAccMultiBuffer)
+    fused->setAttr(kDisallowAccMultiBufferAttr, b.getUnitAttr());
+  for (scf::ForOp inner : inners)
+    inner.erase();
+  outer.erase();
+  parent->loop = fused;
+  if (numStages > 1)
+    fused->setAttr(kNumStagesAttr, b.getI32IntegerAttr(numStages));
+}
+
+/// Fuses a nest leaves first, so that each level sees a single inner loop
+/// per fused child.
+void flattenLoopNest(LoopNestNode *node, DominanceInfo &dominance) {
+  for (LoopNestNode *child : node->children)
+    flattenLoopNest(child, dominance);
+  fuseOneLevel(node, dominance);
+}
+
+//===----------------------------------------------------------------------===//
+// Preprocessing a marked two-level nest
+//===----------------------------------------------------------------------===//
+
+/// The ops Triton's DotOpInterface covers.
+bool isDot(Operation *op) {
+  return isa<DotOp, DotScaledOp, nvidia_gpu::WarpGroupDotOp,
+             nvidia_gpu::TCGen5MMAOp, nvidia_gpu::TCGen5MMAScaledOp>(op);
+}
+
+/// Moves pure prologue ops (not dots) used only after `inner`, directly or
+/// through other such ops, to just after it: shorter live ranges across the
+/// fused loop.
+void sinkIntoEpilogue(scf::ForOp outer, scf::ForOp inner,
+                      DominanceInfo &dominance) {
+  auto afterInner = [&](Operation *op) {
+    return dominance.properlyDominates(inner, op, /*enclosingOpOk=*/false);
+  };
+  llvm::SetVector<Operation *> sunk;
+  for (Operation &op : llvm::reverse(
+           llvm::make_range(outer.getBody()->begin(), inner->getIterator()))) {
+    if (!isPure(&op) || isDot(&op))
+      continue;
+    if (llvm::all_of(op.getUsers(), [&](Operation *user) {
+          return afterInner(user) || sunk.contains(user);
+        }))
+      sunk.insert(&op);
+  }
+  if (sunk.empty())
+    return;
+  TT_DEBUG(TT_DBGS() << "sinking " << sunk.size()
+                     << " op(s) past the inner loop at " << inner.getLoc()
+                     << "\n");
+  Block *body = outer.getBody();
+  Block::iterator point = std::next(inner->getIterator());
+  for (Operation *op : topologicalSort(sunk))
+    op->moveBefore(body, point);
+}
+
+/// Versions the nest on "the inner loop is empty": the then branch runs a
+/// copy without the inner loop, the else branch the nest, whose inner loop is
+/// marked ttg.must-execute. Fails if the inner bounds vary with the outer
+/// loop.
+LogicalResult speculateInnerLoopLength(scf::ForOp outer, scf::ForOp inner,
+                                       DominanceInfo &dominance) {
+  llvm::SetVector<Operation *> toHoist;
+  if (!canMakeOuterLoopInvariant(
+          dominance, outer,
+          {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()},
+          toHoist)) {
+    TT_DEBUG(TT_DBGS() << "not fusing the nest at " << outer.getLoc()
+                       << ": the inner bounds vary with the outer loop\n");
+    return failure();
+  }
+  hoistBefore(toHoist, outer);
+
+  ImplicitLocOpBuilder b(inner.getLoc(), outer);
+  inner->setAttr(kMustExecuteAttr, b.getUnitAttr());
+  Value lenInner = buildTripCount(b, inner);
+  Value zero =
+      arith::ConstantOp::create(b, IntegerAttr::get(lenInner.getType(), 0));
+  Value isEmpty =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::eq, lenInner, zero);
+  auto ifOp = scf::IfOp::create(b, outer.getResultTypes(), isEmpty);
+
+  IRMapping mapping;
+  b.createBlock(&ifOp.getThenRegion());
+  auto copy = cast<scf::ForOp>(b.clone(*outer, mapping));
+  scf::YieldOp::create(b, copy.getResults());
+  auto innerCopy = cast<scf::ForOp>(mapping.lookup(inner.getOperation()));
+  innerCopy->replaceAllUsesWith(innerCopy.getInits());
+  innerCopy.erase();
+
+  outer->replaceAllUsesWith(ifOp.getResults());
+  b.createBlock(&ifOp.getElseRegion());
+  outer->remove();
+  b.insert(outer);
+  scf::YieldOp::create(b, outer.getResults());
+  TT_DEBUG(TT_DBGS() << "speculated that the inner loop at " << inner.getLoc()
+                     << " runs at least once\n");
+  return success();
+}
+
+LogicalResult preprocessLoopNest(const LoopNest &nest,
+                                 DominanceInfo &dominance) {
+  scf::ForOp outer = nest.root->loop;
+  scf::ForOp inner = nest.root->children.front()->loop;
+  moveLoopInvariantCode(cast<LoopLikeOpInterface>(outer.getOperation()));
+  sinkIntoEpilogue(outer, inner, dominance);
+  return speculateInnerLoopLength(outer, inner, dominance);
+}
+
+/// A nest marked ttg.always-fuse, or a `tt.flatten` loop around exactly one
+/// loop.
+bool shouldFuse(const LoopNest &nest) {
+  if (nest.root->loop->hasAttr(kAlwaysFuseAttr))
+    return true;
+  return nest.nodes.size() == 2 && nest.root->children.size() == 1 &&
+         nest.root->loop->hasAttr(kFlattenAttr);
+}
+
+class FuseNestedLoopsPass
+    : public mlir::triton::gpu::impl::TritonGPUFuseNestedLoopsBase<
+          FuseNestedLoopsPass> {
+public:
+  void runOnOperation() override {
+    auto &dominance = getAnalysis<DominanceInfo>();
+    for (FuncOp func : getOperation().getOps<FuncOp>()) {
+      SmallVector<LoopNest> nests;
+      findLoopNests(func, nests);
+      for (LoopNest &nest : nests) {
+        if (!shouldFuse(nest))
+          continue;
+        if (!nest.root->loop->hasAttr(kAlwaysFuseAttr) &&
+            failed(preprocessLoopNest(nest, dominance)))
+          continue;
+        flattenLoopNest(nest.root, dominance);
+      }
+    }
+  }
+};
+
+} // namespace
