@@ -336,10 +336,9 @@ Value allocSharedOperand(PatternRewriter &rewriter, Value value, int opIdx,
            "performance is expected. Recommendation: consider transposing "
            "the operand in global memory to remove the need to transpose the "
            "tensor in registers.";
-  auto encoding =
-      getNVMMASharedEncoding(type.getShape(), newOrder,
-                             getCGALayout(type.getEncoding()),
-                             type.getElementType());
+  auto encoding = NVMMASharedEncodingAttr::get(
+      type.getContext(), type.getShape(), newOrder,
+      getCGALayout(type.getEncoding()), type.getElementType());
   TT_DEBUG(TT_DBGS() << "  operand " << opIdx << " through shared memory, "
                      << "order " << list<unsigned>(newOrder) << ": "
                      << encoding << "\n");

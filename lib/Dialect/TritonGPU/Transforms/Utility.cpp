@@ -88,31 +88,6 @@ mlir::triton::gpu::getOrderForMemory(RankedTensorType type) {
   return order;
 }
 
-NVMMASharedEncodingAttr mlir::triton::gpu::getNVMMASharedEncoding(
-    ArrayRef<int64_t> shape, ArrayRef<unsigned> order, CGAEncodingAttr cga,
-    Type elementType, bool fp4Padded) {
-  SmallVector<int64_t> shapePerCTA = getShapePerCTA(cga, shape);
-  unsigned elementBits = elementType.getIntOrFloatBitWidth();
-  int64_t contigBytes =
-      shapePerCTA[order[0]] * (fp4Padded ? 2 : 1) * elementBits / 8;
-  unsigned swizzle = 0;
-  for (unsigned bytes : {128u, 64u, 32u}) {
-    if (contigBytes >= bytes && contigBytes % bytes == 0) {
-      swizzle = bytes;
-      break;
-    }
-  }
-  int64_t rows = 1;
-  for (unsigned dim : order.drop_front())
-    rows *= shapePerCTA[dim];
-  // A swizzle pattern spans 8 rows; fewer cannot use one.
-  if (shapePerCTA.size() < 2 || rows < 8)
-    swizzle = 0;
-  bool transposed = order.size() > 1 && order[0] == 0;
-  return NVMMASharedEncodingAttr::get(elementType.getContext(), swizzle,
-                                      transposed, elementBits, fp4Padded, cga);
-}
-
 SmallVector<unsigned>
 mlir::triton::gpu::mmaVersionToInstrShape(int version,
                                           ArrayRef<int64_t> shapePerCTA,

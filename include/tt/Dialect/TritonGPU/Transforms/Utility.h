@@ -33,16 +33,6 @@ Operation *convertDistributedOpEncoding(Attribute encoding, Operation *op);
 /// and a thread holds one element along that dim (then the lane order).
 SmallVector<unsigned> getOrderForMemory(RankedTensorType type);
 
-/// The NVMMA shared layout Triton gives a tile of `shape` stored in `order`:
-/// the widest swizzle (128, 64 or 32 bytes) that the contiguous dim of one
-/// CTA's tile fills and divides, none when fewer than 8 rows remain;
-/// transposed when dim 0 is the contiguous one.
-NVMMASharedEncodingAttr getNVMMASharedEncoding(ArrayRef<int64_t> shape,
-                                               ArrayRef<unsigned> order,
-                                               CGAEncodingAttr cga,
-                                               Type elementType,
-                                               bool fp4Padded = false);
-
 /// The instruction shape of an MMA of `version` for a result tile of one CTA
 /// (`shapePerCTA`) with operands of `elementType`: v2 {16, 8} (batched
 /// {1, 16, 8}); v3 {16, n, 256/bits} with n the largest valid width that
