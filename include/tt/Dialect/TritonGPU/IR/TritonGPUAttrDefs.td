@@ -229,7 +229,7 @@ def TTG_NVMMASharedEncodingAttr : TTG_SharedEncoding<"NVMMASharedEncoding",
                                        ArrayRef<int64_t> shape,
                                        ArrayRef<unsigned> order,
                                        CGAEncodingAttr cgaLayout,
-                                       Type elementType, bool fp4Padded);
+                                       Type elementType, bool fp4Padded = false);
   }];
 }
 
