@@ -4,6 +4,7 @@ output, and count how many outputs match Triton's.
 
   python3 utils/chain-check.py [--tt-opt build/bin/tt-opt] [--corpus DIR ...]
                                [--until tritongpu-assign-latencies] [--only sm90/softmax]
+                               [--step-over-missing]
 
 For each corpus case the chain starts at the input of
 convert-triton-to-tritongpu (the .ttir) and runs every ttgir-stage pass of
@@ -11,7 +12,8 @@ Triton's dump log in order, with the options Triton used (as corpus-check
 knows them), up to --until (the first pass of software pipelining by
 default). After each pass our module is compared with Triton's next block
 (both printed by tt-opt). A pass tt-opt does not have yet, or one that fails,
-ends that case's chain (reported). The last line is 'N passed, M failed':
+ends that case's chain (reported); with --step-over-missing a missing pass
+counts as failed and Triton's own output of it feeds the next pass instead. The last line is 'N passed, M failed':
 matching outputs against all outputs Triton produced in the range.
 """
 import argparse
@@ -47,7 +49,9 @@ def tt_opt(tool, args, text, workdir):
 
 def known_passes(tool):
     p = subprocess.run([tool, '--list-passes'], capture_output=True, text=True)
-    return {line.split()[0].lstrip('-') for line in p.stdout.splitlines() if line.strip().startswith('-')}
+    # Long names run into their summary: "--name-   Summary".
+    return {line.split()[0].lstrip('-').rstrip('-') for line in p.stdout.splitlines()
+            if line.strip().startswith('-')}
 
 
 def main():
@@ -56,6 +60,8 @@ def main():
     ap.add_argument('--corpus', action='append')
     ap.add_argument('--only', action='append')
     ap.add_argument('--until', default='tritongpu-assign-latencies')
+    ap.add_argument('--step-over-missing', action='store_true',
+                    help="continue past a pass tt-opt lacks with Triton's output of it")
     args = ap.parse_args()
     cc = load_corpus_check()
     corpora = args.corpus or [os.path.join(SHARED, 'corpus')]
@@ -71,12 +77,17 @@ def main():
             current = blocks[start].text
             ok = 0
             stop = None
+            missing = []
             for b in blocks[start:end]:
                 total += 1
                 if stop:
                     continue
                 if b.flag not in have:
-                    stop = f'stopped at {b.flag} (not in tt-opt yet)'
+                    if args.step_over_missing:
+                        missing.append(b.flag)
+                        current = b.next.text
+                    else:
+                        stop = f'stopped at {b.flag} (not in tt-opt yet)'
                     continue
                 opts = cc.pass_options(b.flag, case)
                 spec = f'{b.flag}{{{opts}}}' if opts else b.flag
@@ -95,7 +106,8 @@ def main():
                     ok += 1
                     matched += 1
                 current = out
-            print(f'{case.name:<34} {ok:>3}/{end - start:<3} outputs match' + (f'; {stop}' if stop else ''))
+            notes = ([stop] if stop else []) + ([f"stepped over {', '.join(sorted(set(missing)))}"] if missing else [])
+            print(f'{case.name:<34} {ok:>3}/{end - start:<3} outputs match' + ''.join(f'; {n}' for n in notes))
     print(f'{matched} passed, {total - matched} failed')
 
 
