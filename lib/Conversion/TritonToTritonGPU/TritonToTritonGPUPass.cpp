@@ -328,8 +328,7 @@ struct JoinPattern : public OpConversionPattern<JoinOp> {
                   ConversionPatternRewriter &rewriter) const override {
     RankedTensorType srcType = getTensorType(adaptor.getLhs());
     Attribute layout;
-    auto *inferLayout = dyn_cast_or_null<DialectInferLayoutInterface>(
-        srcType.getEncoding() ? &srcType.getEncoding().getDialect() : nullptr);
+    const auto *inferLayout = getInferLayoutInterface(srcType.getEncoding());
     if (!inferLayout ||
         failed(inferLayout->inferJoinOpEncoding(
             srcType.getEncoding(), layout, srcType.getShape(), op.getLoc())) ||

@@ -22,10 +22,8 @@ using namespace mlir::triton;
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-/// The layout inference of the dialect owning `encoding`, or null when the
-/// tensor has no encoding or its dialect does not infer layouts.
-static const DialectInferLayoutInterface *
-getInferLayoutInterface(Attribute encoding) {
+const DialectInferLayoutInterface *
+mlir::triton::getInferLayoutInterface(Attribute encoding) {
   if (!encoding)
     return nullptr;
   return dyn_cast<DialectInferLayoutInterface>(&encoding.getDialect());

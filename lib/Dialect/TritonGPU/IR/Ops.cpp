@@ -167,29 +167,18 @@ struct FoldConvertIntoProducer : OpRewritePattern<ConvertLayoutOp> {
   }
 };
 
-/// local_alloc(cvt(x)) -> local_alloc(x): the shared layout is independent of
-/// the register layout it is written from.
-struct FoldConvertIntoLocalAlloc : OpRewritePattern<LocalAllocOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// local_alloc(cvt(x)) -> local_alloc(x) and local_store(cvt(x), buf) ->
+/// local_store(x, buf): the shared layout is independent of the register
+/// layout it is written from.
+template <typename SharedWriteOp>
+struct FoldConvertIntoSharedWrite : OpRewritePattern<SharedWriteOp> {
+  using OpRewritePattern<SharedWriteOp>::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(LocalAllocOp op,
+  LogicalResult matchAndRewrite(SharedWriteOp op,
                                 PatternRewriter &rewriter) const override {
-    auto convert = op.getSrc() ? op.getSrc().getDefiningOp<ConvertLayoutOp>()
+    // local_alloc's source is optional.
+    auto convert = op.getSrc() ? op.getSrc().template getDefiningOp<ConvertLayoutOp>()
                                : ConvertLayoutOp();
-    if (!convert)
-      return failure();
-    rewriter.modifyOpInPlace(op, [&] { op.getSrcMutable().assign(convert.getSrc()); });
-    return success();
-  }
-};
-
-/// local_store(cvt(x), buf) -> local_store(x, buf), for the same reason.
-struct FoldConvertIntoLocalStore : OpRewritePattern<LocalStoreOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(LocalStoreOp op,
-                                PatternRewriter &rewriter) const override {
-    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
     if (!convert)
       return failure();
     rewriter.modifyOpInPlace(op, [&] { op.getSrcMutable().assign(convert.getSrc()); });
@@ -225,7 +214,8 @@ struct FoldConvertIntoHistogram : OpRewritePattern<HistogramOp> {
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                                   MLIRContext *context) {
   patterns.add<EraseIdentityConvert, FoldConvertIntoProducer,
-               FoldConvertIntoLocalAlloc, FoldConvertIntoLocalStore,
+               FoldConvertIntoSharedWrite<LocalAllocOp>,
+               FoldConvertIntoSharedWrite<LocalStoreOp>,
                FoldConvertIntoHistogram>(context);
 }
 

@@ -124,11 +124,6 @@ mlir::triton::gpu::mmaVersionToInstrShape(int version,
 // Layout inference through single ops
 //===----------------------------------------------------------------------===//
 
-static const DialectInferLayoutInterface *getInferInterface(Attribute encoding) {
-  return encoding.getDialect()
-      .getRegisteredInterface<DialectInferLayoutInterface>();
-}
-
 /// reduce(x in P) along `axis` is in slice(axis, P); expand_dims undoes it.
 static Attribute sliceOf(Attribute parent, unsigned axis) {
   auto distributed = dyn_cast<DistributedEncodingTrait>(parent);
@@ -152,7 +147,8 @@ static Attribute inferReshape(ArrayRef<int64_t> fromShape, Attribute encoding,
   if (allowReorder)
     return {};
   Attribute result;
-  if (failed(getInferInterface(encoding)->inferReshapeOpEncoding(
+  const auto *inferLayout = getInferLayoutInterface(encoding);
+  if (!inferLayout || failed(inferLayout->inferReshapeOpEncoding(
           fromShape, encoding, toShape, result, std::nullopt)))
     return {};
   return result;
@@ -161,7 +157,8 @@ static Attribute inferReshape(ArrayRef<int64_t> fromShape, Attribute encoding,
 static Attribute inferTrans(Attribute encoding, ArrayRef<int64_t> shape,
                             ArrayRef<int32_t> order) {
   Attribute result;
-  if (failed(getInferInterface(encoding)->inferTransOpEncoding(
+  const auto *inferLayout = getInferLayoutInterface(encoding);
+  if (!inferLayout || failed(inferLayout->inferTransOpEncoding(
           encoding, shape, order, result, std::nullopt)))
     return {};
   return result;
@@ -169,7 +166,8 @@ static Attribute inferTrans(Attribute encoding, ArrayRef<int64_t> shape,
 
 static Attribute inferJoin(Attribute encoding, ArrayRef<int64_t> shape) {
   Attribute result;
-  if (failed(getInferInterface(encoding)->inferJoinOpEncoding(
+  const auto *inferLayout = getInferLayoutInterface(encoding);
+  if (!inferLayout || failed(inferLayout->inferJoinOpEncoding(
           encoding, result, shape, std::nullopt)))
     return {};
   return result;
@@ -177,7 +175,8 @@ static Attribute inferJoin(Attribute encoding, ArrayRef<int64_t> shape) {
 
 static Attribute inferSplit(Attribute encoding, ArrayRef<int64_t> shape) {
   Attribute result;
-  if (failed(getInferInterface(encoding)->inferSplitOpEncoding(
+  const auto *inferLayout = getInferLayoutInterface(encoding);
+  if (!inferLayout || failed(inferLayout->inferSplitOpEncoding(
           encoding, result, shape, std::nullopt)))
     return {};
   return result;

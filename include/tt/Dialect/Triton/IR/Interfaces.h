@@ -84,6 +84,10 @@ public:
                         Attribute actual, std::optional<Location> loc) const = 0;
 };
 
+/// The layout inference of the dialect owning `encoding`; null when there
+/// is no encoding or its dialect does not infer layouts.
+const DialectInferLayoutInterface *getInferLayoutInterface(Attribute encoding);
+
 } // namespace mlir::triton
 
 #endif // TT_DIALECT_TRITON_IR_INTERFACES_H
