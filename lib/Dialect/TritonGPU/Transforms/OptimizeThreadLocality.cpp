@@ -7,8 +7,8 @@
 //  2. a `tt.gather` gets a layout in which every gather column lives in one
 //     warp (the source and indices converted to it, the result back);
 //  3. the in-loop accumulation of a reduction (`acc = acc + reduce(load)`)
-//     is recognized; that rewrite is not implemented yet, and the pass stops
-//     with an error naming the reduction rather than print different IR.
+//     becomes a thread-local partial reduction carried by the loop (a new
+//     iter arg of one more dim), reduced across threads once after it.
 //
 // Layout facts (orders, elements per thread, CTA split) come from the linear
 // layouts of the types.
@@ -257,8 +257,10 @@ Operation *getCombiner(ReduceOp reduce) {
   return &body.front();
 }
 
-/// Whether Triton would rewrite `reduce` (a thread-local partial reduction
-/// carried through the loop, merged after it); the reason when not.
+/// Whether Triton 3.6 picks `reduce` for the rewrite; the reason when not.
+/// 3.6 only looks at the reduce, its single user and the yield that user
+/// feeds: it neither asks that yield to be the loop's own nor the
+/// accumulator to have no other use (the later, stricter rule is not 3.6's).
 bool isLoopAccumulation(ReduceOp reduce, StringRef &why) {
   auto srcType = cast<RankedTensorType>(reduce.getOperands()[0].getType());
   unsigned rank = srcType.getRank();
@@ -280,21 +282,182 @@ bool isLoopAccumulation(ReduceOp reduce, StringRef &why) {
   if (!reduce->hasOneUse())
     return why = "not used exactly once", false;
   Operation *update = *reduce->getUsers().begin();
-  if (update->getNumOperands() != 2 || !update->hasOneUse())
-    return why = "its update is not a binary op used once", false;
+  if (!update->hasOneUse())
+    return why = "its update is not used exactly once", false;
   OpOperand &yielded = *update->getUses().begin();
-  auto yield = dyn_cast<scf::YieldOp>(yielded.getOwner());
-  if (!yield)
+  if (!isa<scf::YieldOp>(yielded.getOwner()))
     return why = "its update is not yielded", false;
-  auto loop = dyn_cast<scf::ForOp>(yield->getParentOp());
-  if (!loop || reduce->getBlock() != loop.getBody())
+  auto loop = dyn_cast<scf::ForOp>(reduce->getParentOp());
+  if (!loop)
     return why = "not directly in an scf.for body", false;
-  unsigned argNum = yielded.getOperandNumber();
-  if (!loop.getInitArgs()[argNum].getDefiningOp<arith::ConstantOp>())
+  unsigned index = yielded.getOperandNumber();
+  if (index >= loop.getInitArgs().size())
+    return why = "its update is yielded where the loop has no iter arg", false;
+  if (!loop.getInitArgs()[index].getDefiningOp<arith::ConstantOp>())
     return why = "the accumulator does not start from a constant", false;
-  if (!loop.getRegionIterArgs()[argNum].hasOneUse())
-    return why = "the accumulator has other uses in the loop", false;
   return true;
+}
+
+/// A picked reduction and the loop-carried accumulation it feeds.
+struct Accumulation {
+  ReduceOp reduce;
+  /// The binary op combining the accumulator with the reduction.
+  Operation *update;
+  scf::ForOp loop;
+  /// The accumulator: the update's operand other than the reduction.
+  BlockArgument acc;
+  /// The one use of the loop's result for `acc`.
+  OpOperand *resultUse;
+};
+
+/// The accumulation a reduction picked by `isLoopAccumulation` feeds, or an
+/// error on the reduction where Triton 3.6's rewrite assumes more than its
+/// rule checked (it asserts, or builds invalid IR).
+FailureOr<Accumulation> getAccumulation(ReduceOp reduce) {
+  auto fail = [&](const Twine &what) {
+    return reduce.emitError("tritongpu-optimize-thread-locality: cannot "
+                            "rewrite this in-loop accumulated reduction: ")
+           << what;
+  };
+  if (reduce->getNumOperands() != 1)
+    return fail("it has several operands");
+  Operation *update = *reduce->getUsers().begin();
+  if (update->getNumOperands() != 2)
+    return fail("its update does not take exactly two operands");
+  if (!isa<InferTypeOpInterface>(update))
+    return fail("its update cannot infer its result types");
+  auto loop = cast<scf::ForOp>(reduce->getParentOp());
+  Value other = update->getOperand(
+      update->getOperand(0) == reduce->getResult(0) ? 1 : 0);
+  auto acc = dyn_cast<BlockArgument>(other);
+  if (!acc || acc.getOwner() != loop.getBody() ||
+      !loop.getTiedLoopInit(acc))
+    return fail("its update does not combine it with an iter arg of the "
+                "loop");
+  if (!loop.getTiedLoopInit(acc)->get().getDefiningOp())
+    return fail("the accumulator does not start from an op's result");
+  Value result = loop.getTiedLoopResult(acc);
+  if (!result.hasOneUse())
+    return fail("the loop's result for the accumulator is not used exactly "
+                "once");
+  return Accumulation{reduce, update, loop, acc, &*result.use_begin()};
+}
+
+/// The first value of each thread-local partial: the identity of the
+/// combiner. maxnumf/minnumf get -inf/+inf whatever their fast-math flags,
+/// as in Triton 3.6.
+TypedAttr getCombinerIdentity(Operation *combiner) {
+  Type type = combiner->getResult(0).getType();
+  if (isa<arith::MaxNumFOp, arith::MinNumFOp>(combiner)) {
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(type).getFloatSemantics();
+    return FloatAttr::get(
+        type, APFloat::getInf(semantics, isa<arith::MaxNumFOp>(combiner)));
+  }
+  return *arith::getNeutralElement(combiner);
+}
+
+/// The layout of the reduction's source reshaped to [..., N / e, e], `e` the
+/// elements a thread holds along the innermost dim: the same lanes and warps
+/// over the leading dims, the new last dim wholly in each thread and fastest.
+BlockedEncodingAttr getThreadLocalEncoding(BlockedEncodingAttr blocked) {
+  unsigned rank = blocked.getOrder().size();
+  SmallVector<unsigned> sizePerThread(blocked.getSizePerThread());
+  sizePerThread.push_back(sizePerThread[rank - 1]);
+  sizePerThread[rank - 1] = 1;
+  SmallVector<unsigned> threadsPerWarp(blocked.getThreadsPerWarp());
+  threadsPerWarp.push_back(1);
+  SmallVector<unsigned> warpsPerCTA(blocked.getWarpsPerCTA());
+  warpsPerCTA.push_back(1);
+  SmallVector<unsigned> order{rank};
+  llvm::append_range(order, blocked.getOrder());
+  return BlockedEncodingAttr::get(blocked.getContext(), sizePerThread,
+                                  threadsPerWarp, warpsPerCTA, order,
+                                  insertCGADim(blocked.getCGALayout(), rank));
+}
+
+/// Triton 3.6's rewrite: in the loop, the reduction's source is reshaped
+/// (allow_reorder, efficient_layout) to [..., N / e, e] and reduced along
+/// the new dim only, into a partial carried by a new iter arg that starts
+/// from the combiner's identity; after the loop the partial is reduced along
+/// the original axis, converted to the accumulator's layout and combined
+/// with its initial value. The old reduction and update stay in the loop,
+/// dead, and the old iter arg is yielded unchanged.
+void rewriteAccumulation(Accumulation acc) {
+  ReduceOp reduce = acc.reduce;
+  Location loc = reduce.getLoc();
+  auto srcType = cast<RankedTensorType>(reduce.getOperands()[0].getType());
+  unsigned rank = srcType.getRank();
+  int64_t elemsPerThread = layoutOf(srcType)->getSizePerThread()[rank - 1];
+  BlockedEncodingAttr encoding =
+      getThreadLocalEncoding(cast<BlockedEncodingAttr>(srcType.getEncoding()));
+  SmallVector<int64_t> localShape(srcType.getShape());
+  localShape.back() /= elemsPerThread;
+  localShape.push_back(elemsPerThread);
+  MLIRContext *ctx = reduce.getContext();
+  OpBuilder builder(ctx);
+
+  Value init = acc.loop.getTiedLoopInit(acc.acc)->get();
+  auto partialType = RankedTensorType::get(
+      ArrayRef(localShape).drop_back(),
+      cast<RankedTensorType>(init.getType()).getElementType(),
+      SliceEncodingAttr::get(ctx, rank, encoding));
+  builder.setInsertionPointAfter(init.getDefiningOp());
+  auto partialInit = arith::ConstantOp::create(
+      builder, init.getLoc(), partialType,
+      DenseElementsAttr::get(partialType,
+                             getCombinerIdentity(getCombiner(reduce))));
+  SmallVector<std::tuple<Value, Value>> replacements;
+  scf::ForOp loop = replaceForOpWithNewSignature(
+      builder, acc.loop, ValueRange{partialInit}, replacements);
+  for (auto [oldResult, newResult] : replacements)
+    oldResult.replaceAllUsesWith(newResult);
+  acc.loop.erase();
+  BlockArgument partial = loop.getRegionIterArgs().back();
+
+  // In the loop: reduce each thread's elements only.
+  builder.setInsertionPointAfter(reduce);
+  IRMapping localSource;
+  Value src = reduce.getOperands()[0];
+  localSource.map(src, ReshapeOp::create(
+                           builder, loc,
+                           RankedTensorType::get(localShape,
+                                                 srcType.getElementType(),
+                                                 encoding),
+                           src, /*allow_reorder=*/true,
+                           /*efficient_layout=*/true));
+  auto localReduce = cast<ReduceOp>(builder.clone(*reduce, localSource));
+  localReduce.setAxis(rank);
+  (void)inferResultTypes(localReduce);
+  // Triton maps the update's operands by position: operand 0 becomes the
+  // partial, operand 1 the new reduction, whichever was the accumulator.
+  IRMapping localUpdate;
+  localUpdate.map(acc.update->getOperand(0), partial);
+  localUpdate.map(acc.update->getOperand(1), localReduce->getResult(0));
+  Operation *newUpdate = cloneWithInferType(builder, acc.update, localUpdate);
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  SmallVector<Value> yielded(yield.getOperands());
+  yielded[acc.acc.getArgNumber() - loop.getNumInductionVars()] = acc.acc;
+  yielded.push_back(newUpdate->getResult(0));
+  builder.setInsertionPoint(yield);
+  scf::YieldOp::create(builder, yield.getLoc(), yielded);
+  yield.erase();
+
+  // After the loop: reduce across threads once, then fold in the initial
+  // accumulator.
+  builder.setInsertionPointAfter(loop);
+  IRMapping crossThread;
+  crossThread.map(src, loop.getResults().back());
+  Operation *merged = cloneWithInferType(builder, reduce, crossThread);
+  auto back = ConvertLayoutOp::create(builder, loc, acc.resultUse->get().getType(),
+                                      merged->getResult(0));
+  IRMapping withInit;
+  withInit.map(acc.update->getOperand(0), init);
+  withInit.map(acc.update->getOperand(1), back.getResult());
+  Operation *result = cloneWithInferType(builder, acc.update, withInit);
+  acc.resultUse->set(result->getResult(0));
+  TT_DEBUG(TT_DBGS() << "reduce at " << loc << ": thread-local partial "
+                     << partialType << " carried by the loop, merged after it\n");
 }
 
 class OptimizeThreadLocalityPass
@@ -308,20 +471,26 @@ public:
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
 
-    WalkResult result = module.walk([](ReduceOp reduce) {
+    // All reductions are picked and checked before any is rewritten, as in
+    // Triton (which rewrites them in hash-set order; tt-opt in IR order).
+    SmallVector<ReduceOp> picked;
+    WalkResult result = module.walk([&](ReduceOp reduce) {
       StringRef why;
       if (!isLoopAccumulation(reduce, why)) {
         TT_DEBUG(TT_DBGS() << "reduce at " << reduce.getLoc() << ": " << why
                            << ", kept\n");
         return WalkResult::advance();
       }
-      reduce.emitError("tritongpu-optimize-thread-locality: the thread-local "
-                       "rewrite of an in-loop accumulated reduction is not "
-                       "implemented in tt-opt");
-      return WalkResult::interrupt();
+      if (failed(getAccumulation(reduce)))
+        return WalkResult::interrupt();
+      picked.push_back(reduce);
+      return WalkResult::advance();
     });
     if (result.wasInterrupted())
-      signalPassFailure();
+      return signalPassFailure();
+    // Each rewrite replaces the loop, so the next one looks it up again.
+    for (ReduceOp reduce : picked)
+      rewriteAccumulation(*getAccumulation(reduce));
   }
 };
 

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <numeric>
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "tt/Dialect/Triton/IR/Traits.h"
@@ -418,6 +419,38 @@ LogicalResult mlir::triton::gpu::getConvertBackwardSlice(
     enqueue(*forOp.getTiedLoopYieldedValue(arg), encoding);
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Clones with new operand types
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::triton::gpu::inferResultTypes(Operation *op) {
+  auto inferable = dyn_cast<InferTypeOpInterface>(op);
+  if (!inferable)
+    return failure();
+  SmallVector<Type> types;
+  if (failed(inferable.inferReturnTypes(
+          op->getContext(), op->getLoc(), op->getOperands(),
+          op->getAttrDictionary(), op->getPropertiesStorage(),
+          op->getRegions(), types)))
+    return failure();
+  for (auto [result, type] : llvm::zip_equal(op->getResults(), types))
+    result.setType(type);
+  return success();
+}
+
+Operation *mlir::triton::gpu::cloneWithInferType(OpBuilder &builder,
+                                                 Operation *op,
+                                                 IRMapping &mapping) {
+  Operation *clone = builder.clone(*op, mapping);
+  if (llvm::equal(op->getOperandTypes(), clone->getOperandTypes()))
+    return clone;
+  if (failed(inferResultTypes(clone))) {
+    clone->erase();
+    return nullptr;
+  }
+  return clone;
 }
 
 //===----------------------------------------------------------------------===//

@@ -174,11 +174,16 @@ def TritonGPUOptimizeThreadLocality : Pass<"tritongpu-optimize-thread-locality",
       axis first (up to its size), the rest in the source's lane order, one
       warp along the axis, warps in the source's warp order (indices keep
       their width).
-    - A `tt.reduce` of a `tt.load` accumulated in an `scf.for`
-      (`acc = acc + reduce(x)` yielded, acc from a constant) is recognized;
-      Triton rewrites it into a thread-local partial sum merged after the
-      loop. tt-opt does not implement that rewrite yet and stops with an
-      error naming the reduction.
+    - A float add/mul/max/min `tt.reduce` of a `tt.load` along the
+      innermost dim of a blocked tensor, accumulated in an `scf.for`
+      (`acc = acc op reduce(x)` yielded, acc from a constant), with more than
+      one element per thread along that dim: the load is reshaped to
+      `[..., N / e, e]` (`e` elements per thread, `allow_reorder
+      efficient_layout`, the new dim wholly in each thread) and reduced along
+      the new dim only, into a partial carried by a new iter arg that starts
+      from the combiner's identity; after the loop the partial is reduced
+      along the original axis, converted back and combined with the initial
+      value.
 
     Before (4 warps):
 

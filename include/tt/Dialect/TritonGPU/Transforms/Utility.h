@@ -3,7 +3,9 @@
 #define TT_DIALECT_TTG_TRANSFORMS_UTILITY_H
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Operation.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "llvm/ADT/DenseMap.h"
@@ -76,6 +78,16 @@ LogicalResult getConvertBackwardSlice(
     DenseMap<Value, Attribute> &layout,
     std::function<bool(Operation *)> stop = nullptr,
     std::function<Value(OpOperand &, Attribute)> existing = nullptr);
+
+/// Re-infers the result types of `op` (an InferTypeOpInterface op) from
+/// its operands; fails, leaving them, when it cannot.
+LogicalResult inferResultTypes(Operation *op);
+
+/// Clones `op` at `builder` with `mapping`; when that changes an operand's
+/// type, the clone's result types are re-inferred (Triton's
+/// `cloneWithInferType`). Null when they cannot be.
+Operation *cloneWithInferType(OpBuilder &builder, Operation *op,
+                              IRMapping &mapping);
 
 /// Recreates `loop` with `newInits` appended to its iter args (the body is
 /// moved, the new block arguments appended); the (old, new) result pairs go
