@@ -1090,6 +1090,7 @@ struct RemoveLayoutConversionsPass
     if (failed(canonicalizeConverts()))
       return signalPassFailure();
     RewritePatternSet scfPatterns(&getContext());
+    populateForOpIterArgsFolder(scfPatterns);
     scf::ForOp::getCanonicalizationPatterns(scfPatterns, &getContext());
     scf::IfOp::getCanonicalizationPatterns(scfPatterns, &getContext());
     // Not converging here is harmless, as in Triton.
