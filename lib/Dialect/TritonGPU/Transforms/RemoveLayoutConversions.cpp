@@ -814,13 +814,9 @@ void LayoutRematerialization::rewriteSlice(SetVector<Value> &slice,
 bool LayoutRematerialization::backwardRematerialization(
     ConvertLayoutOp convert) {
   Attribute target = convert.getType().getEncoding();
-  // Dot operands in a pipelined loop are left to hoistConvertDotOperand.
+  // Dot operands are left to hoistConvertDotOperand.
   if (isa<DotOperandEncodingAttr>(target))
-    if (auto loop = convert->getParentOfType<scf::ForOp>()) {
-      auto stages = loop->getAttrOfType<IntegerAttr>("tt.num_stages");
-      if (!stages || stages.getInt() > 1)
-        return false;
-    }
+    return false;
   TT_DEBUG(TT_DBGS() << "backward remat of " << convert << "\n");
   Value src = convert.getSrc();
   if (Value copy = getRematValue(src, target);
