@@ -1052,6 +1052,8 @@ struct RemoveLayoutConversionsPass
   LogicalResult canonicalizeConverts() {
     RewritePatternSet patterns(&getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
+    // Triton lists this fold with the convert_layout patterns.
+    nvidia_gpu::TMEMStoreOp::getCanonicalizationPatterns(patterns, &getContext());
     return applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 
