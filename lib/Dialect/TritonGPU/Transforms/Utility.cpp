@@ -280,31 +280,6 @@ bool mlir::triton::gpu::isExpensiveLoadOrStore(Operation *op) {
   return tensor.getNumElements() >= threads;
 }
 
-static std::optional<int64_t> elemsPerThread(ArrayRef<int64_t> shape,
-                                             Attribute encoding) {
-  FailureOr<LinearLayout> layout = toLinearLayout(shape, encoding);
-  if (failed(layout))
-    return std::nullopt;
-  return layout->getTotalElemsPerThread();
-}
-
-/// A cat to a layout with fewer elements per thread goes through shared
-/// memory anyway.
-static bool isExpensiveCat(CatOp cat, Attribute targetEncoding) {
-  RankedTensorType type = cat.getType();
-  auto before = elemsPerThread(type.getShape(), type.getEncoding());
-  auto after = elemsPerThread(type.getShape(), targetEncoding);
-  return !before || !after || *after < *before;
-}
-
-/// A reordering reshape is free only when each thread keeps as many
-/// elements.
-static bool isExpensiveView(RankedTensorType src, RankedTensorType dst) {
-  auto before = elemsPerThread(src.getShape(), src.getEncoding());
-  auto after = elemsPerThread(dst.getShape(), dst.getEncoding());
-  return !before || !after || *before != *after;
-}
-
 bool mlir::triton::gpu::canFoldIntoConversion(Operation *op,
                                               Attribute targetEncoding) {
   if (auto cat = dyn_cast<CatOp>(op))
