@@ -140,7 +140,9 @@ struct FoldConvertIntoProducer : OpRewritePattern<ConvertLayoutOp> {
           isa<DotOperandEncodingAttr>(op.getSrc().getType().getEncoding()) ||
           isa<DotOperandEncodingAttr>(dstType.getEncoding()))
         return failure();
-      rewriter.replaceOpWithNewOp<ReshapeOp>(op, dstType, reshape.getSrc(),
+      // Triton 3.6 reshapes the reshape's result (not its source): the
+      // first reshape stays, the second one replaces the convert.
+      rewriter.replaceOpWithNewOp<ReshapeOp>(op, dstType, reshape.getResult(),
                                              /*allow_reorder=*/true);
       return success();
     }
