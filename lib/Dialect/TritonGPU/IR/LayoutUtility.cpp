@@ -1,5 +1,7 @@
 //===- LayoutUtility.cpp - Building and querying ttg layouts --------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "llvm/ADT/Sequence.h"
 
@@ -169,4 +171,34 @@ CGAEncodingAttr mlir::triton::gpu::permuteCGADims(CGAEncodingAttr cga,
       out.push_back(in[dim]);
     return out;
   });
+}
+
+static std::optional<int64_t> elemsPerThread(ArrayRef<int64_t> shape,
+                                             Attribute encoding) {
+  FailureOr<LinearLayout> layout = toLinearLayout(shape, encoding);
+  if (failed(layout))
+    return std::nullopt;
+  return layout->getTotalElemsPerThread();
+}
+
+bool mlir::triton::gpu::isExpensiveCat(CatOp cat, Attribute targetEncoding) {
+  RankedTensorType type = cat.getType();
+  auto before = elemsPerThread(type.getShape(), type.getEncoding());
+  auto after = elemsPerThread(type.getShape(), targetEncoding);
+  return !before || !after || *after < *before;
+}
+
+bool mlir::triton::gpu::isExpensiveView(RankedTensorType src,
+                                        RankedTensorType dst) {
+  FailureOr<LinearLayout> srcLayout = toLinearLayout(src);
+  FailureOr<LinearLayout> dstLayout = toLinearLayout(dst);
+  if (failed(srcLayout) || failed(dstLayout))
+    return true;
+  // Broadcast (replicated) bits must be the same hardware bits.
+  for (auto [srcMask, dstMask] : llvm::zip(srcLayout->getFreeVariableMasks(),
+                                           dstLayout->getFreeVariableMasks()))
+    if (srcMask != dstMask)
+      return true;
+  return srcLayout->getTotalElemsPerThread() !=
+         dstLayout->getTotalElemsPerThread();
 }

@@ -5,6 +5,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -130,6 +132,26 @@ struct FoldConvertIntoProducer : OpRewritePattern<ConvertLayoutOp> {
     Operation *producer = op.getSrc().getDefiningOp();
     if (!producer)
       return failure();
+    if (auto reshape = dyn_cast<ReshapeOp>(producer)) {
+      // A reordering reshape can produce any layout that keeps the data in
+      // its threads; dot operands are packed differently, so never those.
+      if (!reshape.getAllowReorder() || reshape.getEfficientLayout() ||
+          isExpensiveView(reshape.getSrc().getType(), dstType) ||
+          isa<DotOperandEncodingAttr>(op.getSrc().getType().getEncoding()) ||
+          isa<DotOperandEncodingAttr>(dstType.getEncoding()))
+        return failure();
+      // Triton 3.6 reshapes the reshape's result (not its source): the
+      // first reshape stays, the second one replaces the convert.
+      rewriter.replaceOpWithNewOp<ReshapeOp>(op, dstType, reshape.getResult(),
+                                             /*allow_reorder=*/true);
+      return success();
+    }
+    if (auto cat = dyn_cast<CatOp>(producer)) {
+      if (isExpensiveCat(cat, dstType.getEncoding()))
+        return failure();
+      rewriter.replaceOpWithNewOp<CatOp>(op, dstType, cat.getLhs(), cat.getRhs());
+      return success();
+    }
     if (auto convert = dyn_cast<ConvertLayoutOp>(producer)) {
       rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, dstType, convert.getSrc());
       return success();
@@ -164,6 +186,94 @@ struct FoldConvertIntoProducer : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     return failure();
+  }
+};
+
+/// Whether `convert` only renames: both layouts are the same linear layout.
+static bool isTrivialConvert(ConvertLayoutOp convert) {
+  FailureOr<LinearLayout> src = toLinearLayout(convert.getSrc().getType());
+  FailureOr<LinearLayout> dst = toLinearLayout(convert.getType());
+  return succeeded(src) && succeeded(dst) && *src == *dst;
+}
+
+/// reshape(cvt(x)) -> reshape(x) when the convert is trivial, or when the
+/// reshape may reorder and x's layout reaches the result without moving data.
+struct FoldConvertIntoReshape : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    if (!isTrivialConvert(convert) &&
+        (!op.getAllowReorder() ||
+         isExpensiveView(convert.getSrc().getType(), op.getType())))
+      return failure();
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), convert.getSrc(),
+                                           op.getAllowReorder(),
+                                           op.getEfficientLayout());
+    return success();
+  }
+};
+
+/// trans(x, identity order) -> cvt(x); trans(cvt(x)) -> trans(x) for a
+/// trivial convert.
+struct FoldConvertIntoTrans : OpRewritePattern<TransOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransOp op,
+                                PatternRewriter &rewriter) const override {
+    if (isIota(op.getOrder())) {
+      rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), op.getSrc());
+      return success();
+    }
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || !isTrivialConvert(convert))
+      return failure();
+    rewriter.replaceOpWithNewOp<TransOp>(op, op.getType(), convert.getSrc(),
+                                         op.getOrder());
+    return success();
+  }
+};
+
+/// gather(cvt(src), idx) -> gather(src, idx): without an efficient layout the
+/// source goes through shared memory, whatever its layout.
+struct FoldConvertIntoGatherSource : OpRewritePattern<GatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(GatherOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (op.getEfficientLayout() || !convert)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getSrcMutable().assign(convert.getSrc()); });
+    return success();
+  }
+};
+
+/// split(cvt(x)) -> split(x) when x's layout splits into the same result
+/// layout.
+struct FoldConvertIntoSplit : OpRewritePattern<SplitOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    Attribute srcEncoding = convert.getSrc().getType().getEncoding();
+    const DialectInferLayoutInterface *inferLayout =
+        getInferLayoutInterface(srcEncoding);
+    Attribute dstEncoding;
+    if (!inferLayout ||
+        failed(inferLayout->inferSplitOpEncoding(
+            srcEncoding, dstEncoding, convert.getType().getShape(),
+            std::nullopt)) ||
+        dstEncoding != op.getOutLHS().getType().getEncoding())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getSrcMutable().assign(convert.getSrc()); });
+    return success();
   }
 };
 
@@ -216,7 +326,9 @@ void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
   patterns.add<EraseIdentityConvert, FoldConvertIntoProducer,
                FoldConvertIntoSharedWrite<LocalAllocOp>,
                FoldConvertIntoSharedWrite<LocalStoreOp>,
-               FoldConvertIntoHistogram>(context);
+               FoldConvertIntoHistogram, FoldConvertIntoReshape,
+               FoldConvertIntoTrans, FoldConvertIntoGatherSource,
+               FoldConvertIntoSplit>(context);
 }
 
 //===----------------------------------------------------------------------===//

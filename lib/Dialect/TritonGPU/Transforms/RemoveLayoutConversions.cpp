@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
@@ -512,6 +513,40 @@ int64_t convertCost(Value src, Attribute encoding) {
   return 32 * byteCount(src, 32, 32);
 }
 
+/// Whether a reduction gives the same result in any combine order: integer
+/// ones, tiny ones and those without a floating-point add or multiply.
+bool isOrderInsensitiveReduce(ReduceOp reduce) {
+  auto type = cast<RankedTensorType>(reduce.getOperands()[0].getType());
+  if (!isa<FloatType>(type.getElementType()) ||
+      type.getShape()[reduce.getAxis()] <= 2)
+    return true;
+  WalkResult found = reduce.getCombineOp().walk([](Operation *op) {
+    return isa<arith::AddFOp, arith::MulFOp>(op) ? WalkResult::interrupt()
+                                                 : WalkResult::advance();
+  });
+  return !found.wasInterrupted();
+}
+
+/// Triton's cost of a reduction: the lanes exchanging distinct data along
+/// the axis (shuffles), plus 8x the warps doing so (shared memory).
+int64_t reduceDataMovementCost(ReduceOp reduce) {
+  auto type = cast<RankedTensorType>(reduce.getOperands()[0].getType());
+  FailureOr<LinearLayout> layout = toLinearLayout(type);
+  if (failed(layout))
+    return std::numeric_limits<int32_t>::max();
+  MLIRContext *ctx = reduce.getContext();
+  unsigned axis = reduce.getAxis();
+  auto distinctAlongAxis = [&](StringRef inDim) -> int64_t {
+    StringAttr name = StringAttr::get(ctx, inDim);
+    if (!layout->hasInDim(name))
+      return 1;
+    return int64_t(1) << llvm::count_if(
+               layout->getBases(name),
+               [&](const LinearLayout::Basis &basis) { return basis[axis]; });
+  };
+  return distinctAlongAxis("lane") + 8 * distinctAlongAxis("warp");
+}
+
 /// Whether rematerialising `slice` (and creating converts costing
 /// `newConvertCost`) costs no more than `convert`. Only ops whose results are
 /// also used outside the slice are duplicated; the others just move.
@@ -541,6 +576,16 @@ bool isRematBeneficial(ConvertLayoutOp convert, const SetVector<Value> &slice,
       continue;
     if (isa<arith::ConstantOp>(op))
       continue;
+    if (auto reduce = dyn_cast<ReduceOp>(op)) {
+      // Copying a reduction whose floating-point result depends on the
+      // order of its combines could change the result.
+      if (!isOrderInsensitiveReduce(reduce)) {
+        TT_DEBUG(TT_DBGS() << "  kept: duplicates a non-associative reduce\n");
+        return false;
+      }
+      remat += reduceDataMovementCost(reduce);
+      continue;
+    }
     // Loads are assumed to hit in L1.
     int64_t perByte = 0;
     if (isa<LoadOp, LocalLoadOp>(op))
@@ -814,13 +859,9 @@ void LayoutRematerialization::rewriteSlice(SetVector<Value> &slice,
 bool LayoutRematerialization::backwardRematerialization(
     ConvertLayoutOp convert) {
   Attribute target = convert.getType().getEncoding();
-  // Dot operands in a pipelined loop are left to hoistConvertDotOperand.
+  // Dot operands are left to hoistConvertDotOperand.
   if (isa<DotOperandEncodingAttr>(target))
-    if (auto loop = convert->getParentOfType<scf::ForOp>()) {
-      auto stages = loop->getAttrOfType<IntegerAttr>("tt.num_stages");
-      if (!stages || stages.getInt() > 1)
-        return false;
-    }
+    return false;
   TT_DEBUG(TT_DBGS() << "backward remat of " << convert << "\n");
   Value src = convert.getSrc();
   if (Value copy = getRematValue(src, target);
@@ -1056,6 +1097,8 @@ struct RemoveLayoutConversionsPass
   LogicalResult canonicalizeConverts() {
     RewritePatternSet patterns(&getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
+    // Triton lists this fold with the convert_layout patterns.
+    nvidia_gpu::TMEMStoreOp::getCanonicalizationPatterns(patterns, &getContext());
     return applyPatternsGreedily(getOperation(), std::move(patterns));
   }
 
@@ -1090,6 +1133,7 @@ struct RemoveLayoutConversionsPass
     if (failed(canonicalizeConverts()))
       return signalPassFailure();
     RewritePatternSet scfPatterns(&getContext());
+    populateForOpIterArgsFolder(scfPatterns);
     scf::ForOp::getCanonicalizationPatterns(scfPatterns, &getContext());
     scf::IfOp::getCanonicalizationPatterns(scfPatterns, &getContext());
     // Not converging here is harmless, as in Triton.

@@ -3,6 +3,8 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TensorMemoryUtils.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -333,6 +335,30 @@ LogicalResult TMEMStoreOp::verify() {
   if (!getDst().getType().getMutableMemory())
     return emitOpError("cannot store into immutable memory");
   return verifyTMEMTransfer(*this, getSrc().getType(), getDst().getType());
+}
+
+namespace {
+/// tmem_store(cvt(x)) -> tmem_store(x) when tcgen05 messages can store x's
+/// layout directly.
+struct FoldConvertIntoTMEMStore : OpRewritePattern<TMEMStoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TMEMStoreOp op,
+                                PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || !isDistributedLayoutTMemCompatible(convert.getSrc().getType(),
+                                                       op.getDst().getType()))
+      return failure();
+    rewriter.modifyOpInPlace(op,
+                             [&] { op.getSrcMutable().assign(convert.getSrc()); });
+    return success();
+  }
+};
+} // namespace
+
+void TMEMStoreOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *context) {
+  patterns.add<FoldConvertIntoTMEMStore>(context);
 }
 
 LogicalResult TMEMSubSliceOp::verify() {

@@ -90,6 +90,14 @@ CGAEncodingAttr eraseCGADim(CGAEncodingAttr cga, unsigned axis);
 /// `cga` with its dims permuted: result dim i is dim `order[i]` of `cga`.
 CGAEncodingAttr permuteCGADims(CGAEncodingAttr cga, ArrayRef<int32_t> order);
 
+/// Whether a reshape (a view) from `src` to `dst` moves data between
+/// threads: it is free only when each thread keeps as many elements and the
+/// same hardware bits hold copies (broadcasts) in both layouts.
+bool isExpensiveView(RankedTensorType src, RankedTensorType dst);
+/// Whether a tt.cat in `targetEncoding` would have fewer elements per thread
+/// than it has: it then goes through shared memory anyway.
+bool isExpensiveCat(CatOp cat, Attribute targetEncoding);
+
 
 /// The ttg dialect's DialectInferLayoutInterface (LayoutInference.cpp).
 std::unique_ptr<DialectInterface> createInferLayoutInterface(Dialect *dialect);

@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/PatternMatch.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -105,6 +106,15 @@ scf::IfOp replaceIfOpWithNewSignature(
 /// Makes every scf.for iter arg whose value nothing observes yield its own
 /// block argument, so that scf.for canonicalization drops it.
 void runDeadIterArgElimination(Operation *root);
+
+/// scf.for iter-arg folding the way the MLIR of Triton 3.6 did it: iter args
+/// that are forwarded (yield themselves or their init) or unused (arg and
+/// result) are dropped, and so are duplicates of a kept (init, yielded)
+/// pair, by rebuilding the loop. The rebuilt loop's block arguments take the
+/// location of the for (induction variable) and of their init (iter args),
+/// which is what Triton's printer names them from; MLIR 22's own pattern
+/// erases the arguments in place and keeps the old names.
+void populateForOpIterArgsFolder(RewritePatternSet &patterns);
 
 } // namespace mlir::triton::gpu
 

@@ -384,6 +384,7 @@ def TTNG_TMEMStoreOp : TTNG_Op<"tmem_store"> {
     attr-dict `:` type($src) `->` qualified(type($dst))
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TTNG_TMEMSubSliceOp : TTNG_Op<"tmem_subslice", [Pure, TTG_MemDescViewTrait]> {
