@@ -52,7 +52,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
   triton-nvidia-optimize-descriptor-encoding
-  tritongpu-remove-layout-conversions)
+  tritongpu-remove-layout-conversions tritongpu-optimize-dot-operands
+  tritonamdgpu-optimize-dot-operands)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonAMDGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonAMDGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -316,17 +317,12 @@ struct AccelerateAMDMatmul
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::string arch = archGenerationName;
-    if (arch.empty()) {
-      auto target = module->getAttrOfType<StringAttr>("ttg.target");
-      StringRef value = target ? target.getValue() : StringRef();
-      if (!value.consume_front("hip:")) {
-        module.emitError("requires the option `arch-generation-name` or a module "
-                         "attribute `ttg.target` = \"hip:<arch>\"");
-        return signalPassFailure();
-      }
-      arch = value.str();
-    }
+    FailureOr<std::string> archName =
+        mlir::triton::amdgpu::lookupArchGenerationName(module,
+                                                       archGenerationName);
+    if (failed(archName))
+      return signalPassFailure();
+    const std::string &arch = *archName;
     int version = llvm::StringSwitch<int>(arch)
                       .Case("gfx908", 1)
                       .Case("gfx90a", 2)

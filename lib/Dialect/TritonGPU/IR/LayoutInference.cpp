@@ -104,6 +104,8 @@ struct TritonGPUInferLayoutInterface
       resultEncoding = operandEncoding;
       return success();
     }
+    if (auto shared = dyn_cast<SharedEncodingTrait>(operandEncoding))
+      return inferSharedTransEncoding(shared, order, resultEncoding, loc);
     auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding);
     if (!blocked)
       return success(); // A #ttg.linear layout in Triton; see the header.
@@ -123,6 +125,42 @@ struct TritonGPUInferLayoutInterface
         permute(blocked.getWarpsPerCTA(), order), newOrder,
         permuteCGADims(blocked.getCGALayout(), order));
     return success();
+  }
+
+  /// A swizzled layout keeps its swizzle along the renamed order; an
+  /// nvmma_shared one flips `transposed` (2-D transposes only). Other shared
+  /// layouts become shared_linear in Triton, which is not implemented here.
+  LogicalResult
+  inferSharedTransEncoding(SharedEncodingTrait operandEncoding,
+                           ArrayRef<int32_t> order, Attribute &resultEncoding,
+                           std::optional<Location> loc) const {
+    MLIRContext *ctx = getContext();
+    CGAEncodingAttr cga = getCGALayout(operandEncoding);
+    if (!cga || cga.getRank() != order.size())
+      return emitOptionalError(loc, "rank of encoding does not match order");
+    CGAEncodingAttr transposedCGA = permuteCGADims(cga, order);
+    if (auto swizzled = dyn_cast<SwizzledSharedEncodingAttr>(
+            Attribute(operandEncoding))) {
+      SmallVector<unsigned> newName(order.size());
+      for (auto [newDim, oldDim] : llvm::enumerate(order))
+        newName[oldDim] = newDim;
+      SmallVector<unsigned> newOrder;
+      for (unsigned dim : swizzled.getOrder())
+        newOrder.push_back(newName[dim]);
+      resultEncoding = SwizzledSharedEncodingAttr::get(
+          ctx, swizzled.getVec(), swizzled.getPerPhase(),
+          swizzled.getMaxPhase(), newOrder, transposedCGA);
+      return success();
+    }
+    auto nvmma = dyn_cast<NVMMASharedEncodingAttr>(Attribute(operandEncoding));
+    if (nvmma && order == ArrayRef<int32_t>{1, 0}) {
+      resultEncoding = NVMMASharedEncodingAttr::get(
+          ctx, nvmma.getSwizzlingByteWidth(), !nvmma.getTransposed(),
+          nvmma.getElementBitWidth(), nvmma.getFp4Padded(), transposedCGA);
+      return success();
+    }
+    return emitOptionalError(loc, "NYI: transposing ", operandEncoding,
+                             " (a shared_linear layout in Triton)");
   }
 
   /// Only a slice along `axis` can grow that dim back: the result is its

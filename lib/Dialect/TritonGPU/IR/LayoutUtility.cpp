@@ -202,3 +202,103 @@ bool mlir::triton::gpu::isExpensiveView(RankedTensorType src,
   return srcLayout->getTotalElemsPerThread() !=
          dstLayout->getTotalElemsPerThread();
 }
+
+SwizzledSharedEncodingAttr mlir::triton::gpu::getSwizzledSharedForDotOperand(
+    DotOperandEncodingAttr dotOperand, ArrayRef<int64_t> shape,
+    ArrayRef<unsigned> order, CGAEncodingAttr cga, Type elementType,
+    bool needTrans) {
+  MLIRContext *context = dotOperand.getContext();
+  Attribute parent = dotOperand.getParent();
+  if (isa<AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(parent))
+    return {};
+  auto mma = dyn_cast<NvidiaMmaEncodingAttr>(parent);
+  if (!mma || (mma.getVersionMajor() != 2 && mma.getVersionMajor() != 3))
+    return SwizzledSharedEncodingAttr::get(context, 1, 1, 1, order, cga);
+
+  // ldmatrix reads 8x8 tiles of 4*kWidth-element rows; rows that fit in one
+  // 128-byte line of banks share a phase.
+  int kWidth = dotOperand.getKWidth();
+  int opIdx = dotOperand.getOpIdx();
+  SmallVector<int64_t> shapePerCTA = getShapePerCTA(cga, shape);
+  int perPhase = std::max<int>(128 / (shapePerCTA[order[0]] * 4 / kWidth), 1);
+  int matShape[3] = {8, 8, 4 * kWidth};
+  int elementsPer32Bits = 32 / elementType.getIntOrFloatBitWidth();
+  unsigned innerDim = opIdx == 0 ? 0 : 1;
+  if (elementsPer32Bits != kWidth && order[0] == innerDim)
+    perPhase = std::max<int>(perPhase, 2 * elementsPer32Bits);
+  // The operand's non-K dim and K dim of one tile, swapped when the tile is
+  // read transposed.
+  int nonK = opIdx == 0 ? matShape[0] : matShape[1];
+  int k = matShape[2];
+  if (needTrans)
+    std::swap(nonK, k);
+  bool rowMajor = order[0] == order.size() - 1;
+  int vec = rowMajor == (opIdx == 0) ? k : nonK;
+  int stride = rowMajor == (opIdx == 0) ? nonK : k;
+  int maxPhase = std::max(stride / perPhase, 1);
+  return SwizzledSharedEncodingAttr::get(context, vec, perPhase, maxPhase,
+                                         order, cga);
+}
+
+LinearLayout mlir::triton::gpu::reshapeLayout(MLIRContext *context,
+                                              const LinearLayout &layout,
+                                              ArrayRef<int64_t> shape) {
+  // reshapeOuts flattens with the first out dim fastest, so walk the dims
+  // minor to major.
+  SmallVector<StringAttr> srcDims(layout.getOutDimNames());
+  std::reverse(srcDims.begin(), srcDims.end());
+  SmallVector<StringAttr> dstDims = standardOutDimNames(context, shape.size());
+  SmallVector<std::pair<StringAttr, int32_t>> minorToMajor;
+  for (int dim = shape.size() - 1; dim >= 0; --dim)
+    minorToMajor.push_back({dstDims[dim], static_cast<int32_t>(shape[dim])});
+  return layout.transposeOuts(srcDims)
+      .reshapeOuts(minorToMajor)
+      .transposeOuts(dstDims);
+}
+
+NVMMASharedEncodingAttr mlir::triton::gpu::inferReshapedNVMMAEncoding(
+    ArrayRef<int64_t> srcShape, NVMMASharedEncodingAttr srcEncoding,
+    ArrayRef<int64_t> dstShape) {
+  if (srcEncoding.getCGALayout().getNumCTAs() != 1)
+    return {};
+  auto contiguousDim = [&](ArrayRef<int64_t> shape) {
+    return srcEncoding.getTransposed() ? shape.front() : shape.back();
+  };
+  if (contiguousDim(srcShape) != contiguousDim(dstShape))
+    return {};
+  MLIRContext *context = srcEncoding.getContext();
+  auto candidate = NVMMASharedEncodingAttr::get(
+      context, srcEncoding.getSwizzlingByteWidth(),
+      srcEncoding.getTransposed(), srcEncoding.getElementBitWidth(),
+      srcEncoding.getFp4Padded(),
+      CGAEncodingAttr::get1CTALayout(context, dstShape.size()));
+  FailureOr<LinearLayout> src = toLinearLayout(srcShape, srcEncoding);
+  FailureOr<LinearLayout> dst = toLinearLayout(dstShape, candidate);
+  if (failed(src) || failed(dst) ||
+      reshapeLayout(context, *src, dstShape) != *dst)
+    return {};
+  return candidate;
+}
+
+bool mlir::triton::gpu::isInnermostContiguous(MemDescType type,
+                                              unsigned numElements) {
+  FailureOr<LinearLayout> layout = toLinearLayout(type);
+  if (failed(layout))
+    return false;
+  MLIRContext *context = type.getContext();
+  // Offset bit i must reach the element 2^i places further in row-major
+  // order: the layout flattened row-major starts as the identity.
+  int64_t total = 1;
+  for (int64_t size : getLayoutShape(type))
+    total *= size;
+  if (total < numElements)
+    return false;
+  LinearLayout flat = reshapeLayout(context, *layout, {total});
+  StringAttr offset = StringAttr::get(context, "offset");
+  if (flat.getInDimSize(offset) < numElements)
+    return false;
+  for (unsigned bit = 0; (1u << bit) < numElements; ++bit)
+    if (flat.getBases().lookup(offset)[bit][0] != (1 << bit))
+      return false;
+  return true;
+}

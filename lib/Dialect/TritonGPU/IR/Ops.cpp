@@ -1,5 +1,6 @@
 //===- Ops.cpp - Operations of the TritonGPU (ttg) dialect ----------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -494,6 +495,28 @@ OpFoldResult MemDescTransOp::fold(FoldAdaptor) {
   setOrder(order);
   getSrcMutable().assign(inner.getSrc());
   return getResult();
+}
+
+void MemDescTransOp::build(OpBuilder &builder, OperationState &state,
+                           Value src, ArrayRef<int32_t> order) {
+  auto srcType = cast<MemDescType>(src.getType());
+  Attribute encoding;
+  if (auto *infer = getInferLayoutInterface(srcType.getEncoding()))
+    (void)infer->inferTransOpEncoding(srcType.getEncoding(),
+                                      srcType.getShape(), order, encoding,
+                                      state.location);
+  auto permuted = [&](ArrayRef<int64_t> dims) {
+    // Leading buffer dims of the alloc shape stay in front.
+    SmallVector<int64_t> result(dims.drop_back(order.size()));
+    for (int32_t dim : order)
+      result.push_back(dims.take_back(order.size())[dim]);
+    return result;
+  };
+  auto type = MemDescType::get(
+      permuted(srcType.getShape()), srcType.getElementType(), encoding,
+      srcType.getMemorySpace(), srcType.getMutableMemory(),
+      permuted(srcType.getAllocShape()));
+  build(builder, state, type, src, builder.getDenseI32ArrayAttr(order));
 }
 
 LogicalResult MemDescTransOp::verify() {

@@ -92,4 +92,38 @@ def TritonAMDGPUHoistLayoutConversions : Pass<"tritonamdgpu-hoist-layout-convers
   }];
 }
 
+def TritonAMDGPUOptimizeDotOperands : Pass<"tritonamdgpu-optimize-dot-operands", "mlir::ModuleOp"> {
+  let summary = "Stage the scales of CDNA4 scaled upcasts through unswizzled LDS";
+  let description = [{
+    Triton 3.6's pass runs, to a fixed point, the `ttg.convert_layout`
+    canonicalizations and, on CDNA4 (gfx950) only, this rewrite: the scale
+    of an `amdg.scaled_upcast_fp4`/`amdg.scaled_upcast_fp8` inside an
+    `scf.for` whose producers (block arguments left out) contain exactly one
+    `tt.load` and no `ttg.local_load` is staged through shared memory with
+    an unswizzled layout, so the stream pipeliner keeps that layout:
+
+    ```mlir
+    %s = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked1>
+    ```
+    becomes
+    ```mlir
+    %s = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked1>
+    %0 = ttg.local_alloc %s : (tensor<64x64xbf16, #blocked1>) -> !ttg.memdesc<64x64xbf16, #shared, #smem>
+    %1 = ttg.local_load %0 : !ttg.memdesc<64x64xbf16, #shared, #smem> -> tensor<64x64xbf16, #blocked1>
+    ```
+    with every other use of `%s` taking `%1`
+    (`#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>`).
+    On gfx942 and other targets only the convert canonicalizations run.
+
+    The architecture comes from `arch-generation-name`, else from the
+    module's `ttg.target` ("hip:gfx950").
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+  let options = [
+    Option<"archGenerationName", "arch-generation-name", "std::string",
+           /*default=*/"std::string{}",
+           "GFX architecture, e.g. gfx950 (default: from ttg.target)">
+  ];
+}
+
 #endif // TT_DIALECT_AMDG_TRANSFORMS_PASSES_TD

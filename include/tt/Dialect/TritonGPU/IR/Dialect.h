@@ -99,6 +99,35 @@ bool isExpensiveView(RankedTensorType src, RankedTensorType dst);
 bool isExpensiveCat(CatOp cat, Attribute targetEncoding);
 
 
+/// The swizzled shared layout Triton stages a dot operand of `dotOperand`
+/// in (`SwizzledSharedEncodingAttr::get` from a dot operand): for an Ampere
+/// or Hopper MMA parent the swizzle of its ldmatrix tiles, computed on the
+/// shape before a transpose when `needTrans`; no swizzle for FMA (blocked)
+/// parents. Null for AMD MFMA/WMMA parents, whose rule is not implemented.
+SwizzledSharedEncodingAttr
+getSwizzledSharedForDotOperand(DotOperandEncodingAttr dotOperand,
+                               ArrayRef<int64_t> shape,
+                               ArrayRef<unsigned> order, CGAEncodingAttr cga,
+                               Type elementType, bool needTrans);
+
+/// `layout` (with dims dim0..dimN-1) viewed with `shape`: elements keep
+/// their row-major position (Triton's `reshapeLayout`).
+LinearLayout reshapeLayout(MLIRContext *context, const LinearLayout &layout,
+                           ArrayRef<int64_t> shape);
+
+/// The nvmma_shared encoding of a memdesc_reshape of a one-CTA tile of
+/// `srcShape` in `srcEncoding` to `dstShape`, when the reshape keeps the
+/// contiguous dim and the element placement; null otherwise (Triton then
+/// falls back to a shared_linear encoding).
+NVMMASharedEncodingAttr
+inferReshapedNVMMAEncoding(ArrayRef<int64_t> srcShape,
+                           NVMMASharedEncodingAttr srcEncoding,
+                           ArrayRef<int64_t> dstShape);
+
+/// Whether the first `numElements` offsets of shared memdesc `type` hold
+/// its innermost elements in row-major order (`isInnermostContiguous`).
+bool isInnermostContiguous(MemDescType type, unsigned numElements);
+
 /// The ttg dialect's DialectInferLayoutInterface (LayoutInference.cpp).
 std::unique_ptr<DialectInterface> createInferLayoutInterface(Dialect *dialect);
 

@@ -205,6 +205,11 @@ def TTG_MemDescTransOp : TTG_Op<"memdesc_trans", [
   let assemblyFormat = [{
     $src attr-dict `:` qualified(type($src)) `->` qualified(type($result))
   }];
+  let builders = [
+    // The result type inferred from `src` and `order` (its encoding through
+    // the dialect's inferTransOpEncoding).
+    OpBuilder<(ins "Value":$src, "ArrayRef<int32_t>":$order)>
+  ];
   let hasFolder = 1;
   let hasVerifier = 1;
 }

@@ -378,4 +378,55 @@ def TritonGPUFuseNestedLoops : Pass<"tritongpu-fuse-nested-loops", "mlir::Module
                            "mlir::ub::UBDialect"];
 }
 
+def TritonGPUOptimizeDotOperands : Pass<"tritongpu-optimize-dot-operands", "mlir::ModuleOp"> {
+  let summary = "Fuse transposes and reshapes of dot operands into shared memory views";
+  let description = [{
+    Triton 3.6's pass: the module is canonicalized first, then these
+    rewrites and the `ttg.convert_layout` canonicalizations run to a fixed
+    point:
+
+    1. A `tt.trans` (order [1, 0]) of `x` (or of `convert_layout(x)`)
+       converted to a dot operand of a `tt.dot` goes through shared memory:
+       `x` is stored with the swizzle of the dot operand (computed on the
+       untransposed shape), viewed transposed with `ttg.memdesc_trans` and
+       loaded in the dot operand layout.
+    2. A `ttg.local_alloc` of a 2-D `tt.trans` whose only user is a
+       `ttng.warp_group_dot` or `ttng.tc_gen5_mma(_scaled)` stores the
+       untransposed tensor with `transposed` flipped and views it through a
+       `ttg.memdesc_trans`.
+    3. A `ttg.local_alloc` with an `nvmma_shared` layout of a `tt.reshape`
+       stores the unreshaped tensor and views it through a
+       `ttg.memdesc_reshape`, when an `nvmma_shared` layout of the source
+       shape places the elements alike.
+    4. sm100 block scales: a `ttng.tmem_alloc` scale operand of
+       `ttng.tc_gen5_mma_scaled` loaded from shared memory and reshaped to
+       5-D, transposed and reshaped back (Triton reads it from shared memory
+       through memdesc views) is not implemented: the pass fails naming the
+       `ttng.tmem_alloc`.
+
+    ```mlir
+    %t = tt.trans %x {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
+    %b = ttg.local_alloc %t : (tensor<64x64xf16, #blocked1>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %d = ttng.warp_group_dot %a, %b, %c ...
+    ```
+    becomes
+    ```mlir
+    %0 = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared1, #smem>
+    %b = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared1, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %d = ttng.warp_group_dot %a, %b, %c ...
+    ```
+
+    `hoist-layout-conversion` is accepted for Triton's pipeline strings;
+    Triton 3.6 no longer reads it (the hoisting moved to other passes).
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::triton::TritonDialect"];
+  let options = [
+    Option<"hoistLayoutConversion", "hoist-layout-conversion", "bool",
+           /*default=*/"true",
+           "whether to move conver to dot operand earlier pass elementwise ops (unused in Triton 3.6)">
+  ];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
