@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 #include "tt/Conversion/NVGPUToLLVM/Passes.h"
@@ -44,6 +45,9 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 void mlir::triton::registerAllPasses() {
   // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
   registerTransformsPasses();
+  // make_llir's upstream conversions.
+  registerSCFToControlFlowPass();
+  registerReconcileUnrealizedCastsPass();
   triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
   triton::amdgpu::registerTritonAMDGPUPasses();
