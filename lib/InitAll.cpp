@@ -14,8 +14,11 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
+#include "tt/Conversion/NVGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
@@ -42,9 +45,14 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 void mlir::triton::registerAllPasses() {
   // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
   registerTransformsPasses();
+  // make_llir's upstream conversions.
+  registerSCFToControlFlowPass();
+  registerReconcileUnrealizedCastsPass();
   triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
   triton::amdgpu::registerTritonAMDGPUPasses();
   triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
   triton::registerTritonToTritonGPUPasses();
+  triton::registerTritonGPUToLLVMPasses();
+  triton::registerNVGPUToLLVMPasses();
 }

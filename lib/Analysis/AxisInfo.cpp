@@ -15,6 +15,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -847,12 +848,18 @@ const AxisInfo *ModuleAxisInfoAnalysis::getAxisInfo(Value value) const {
     return nullptr;
   auto func = region->getParentOfType<FunctionOpInterface>();
   auto data = funcData.find(func);
-  if (data == funcData.end())
-    return nullptr;
-  auto it = data->second.find(value);
-  if (it == data->second.end())
-    return nullptr;
-  return &it->second;
+  if (data != funcData.end()) {
+    auto it = data->second.find(value);
+    return it == data->second.end() ? nullptr : &it->second;
+  }
+  // The value's body moved to another function after the analysis (the LLVM
+  // lowering inlines each tt.func body into a new llvm.func).
+  for (const auto &entry : funcData) {
+    auto it = entry.second.find(value);
+    if (it != entry.second.end())
+      return &it->second;
+  }
+  return nullptr;
 }
 
 AxisInfo ModuleAxisInfoAnalysis::getAxisInfoOrPessimistic(Value value) const {
@@ -860,4 +867,59 @@ AxisInfo ModuleAxisInfoAnalysis::getAxisInfoOrPessimistic(Value value) const {
   if (!info || info->getRank() == 0)
     return AxisInfo::getPessimisticValueState(value);
   return *info;
+}
+
+namespace {
+/// The layout of a distributed tensor, if `type` is one.
+std::optional<LinearLayout> distributedLayoutOf(Type type) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType || !tensorType.getEncoding())
+    return std::nullopt;
+  FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(tensorType);
+  if (failed(layout) ||
+      !layout->hasInDim(StringAttr::get(type.getContext(), "register")))
+    return std::nullopt;
+  return *layout;
+}
+} // namespace
+
+unsigned ModuleAxisInfoAnalysis::getAlignment(Value value,
+                                              unsigned elementBitWidth) const {
+  std::optional<LinearLayout> layout = distributedLayoutOf(value.getType());
+  const AxisInfo *info = getAxisInfo(value);
+  if (!layout || !info || info->getRank() == 0)
+    return 1;
+  unsigned fastest = layout->getOrder()[0];
+  int64_t elementBytes = std::max<int64_t>(elementBitWidth / 8, 1);
+  int64_t multiple =
+      std::max<int64_t>(info->getDivisibility(fastest) / elementBytes, 1);
+  return std::min<int64_t>(multiple, info->getContiguity(fastest));
+}
+
+unsigned ModuleAxisInfoAnalysis::getContiguity(Value value,
+                                               unsigned elementBitWidth) const {
+  std::optional<LinearLayout> layout = distributedLayoutOf(value.getType());
+  if (!layout)
+    return 1;
+  unsigned contigPerThread = layout->getContigPerThread()[layout->getOrder()[0]];
+  return std::min(getAlignment(value, elementBitWidth), contigPerThread);
+}
+
+unsigned ModuleAxisInfoAnalysis::getPtrContiguity(Value ptr) const {
+  auto tensorType = dyn_cast<RankedTensorType>(ptr.getType());
+  if (!tensorType)
+    return 1;
+  Type element = tensorType.getElementType();
+  if (auto ptrType = dyn_cast<PointerType>(element))
+    element = ptrType.getPointeeType();
+  unsigned bits = element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 64;
+  return getContiguity(ptr, bits);
+}
+
+unsigned ModuleAxisInfoAnalysis::getMaskAlignment(Value mask) const {
+  std::optional<LinearLayout> layout = distributedLayoutOf(mask.getType());
+  const AxisInfo *info = getAxisInfo(mask);
+  if (!layout || !info || info->getRank() == 0)
+    return 1;
+  return std::max<int64_t>(info->getConstancy(layout->getOrder()[0]), 1);
 }

@@ -3,8 +3,9 @@
 //   tt-translate kernel.mlir --target=ptx --arch=sm_90a -o kernel.ptx
 //
 // Takes an LLVM-dialect module (what Triton's convert-triton-gpu-to-llvm
-// pipeline leaves, e.g. the last block of an MLIR_ENABLE_DUMP log) and does
-// what Triton 3.6's NVIDIA backend does after it: convert-nvvm-to-llvm,
+// pipeline leaves, e.g. the last block of an MLIR_ENABLE_DUMP log), or a
+// .ttgir, which it first lowers with make_llir's passes, and does what
+// Triton 3.6's NVIDIA backend does after it: convert-nvvm-to-llvm,
 // translation to LLVM IR, libdevice, O3, PTX through LLVM's NVPTX backend,
 // and, for --target=cubin, ptxas.
 //
@@ -17,10 +18,12 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -77,6 +80,53 @@ cl::opt<std::string> ptxas("ptxas",
                            cl::desc("ptxas for --target=cubin (default: from "
                                     "PATH, then /usr/local/cuda/bin)"),
                            cl::init(""));
+
+/// Whether the module is TritonGPU IR (a .ttgir) rather than LLVM IR.
+bool holdsTritonGPUOps(ModuleOp module) {
+  WalkResult walk = module.walk([](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    return dialect == "tt" || dialect == "ttg" || dialect == "ttng"
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
+/// Triton 3.6's make_llir for NVIDIA (passes on the module), the passes we
+/// have: the two
+/// allocation passes join when they are registered.
+std::string makeLLIRPipeline(std::optional<int> capability) {
+  SmallVector<std::string> passes = {"convert-scf-to-cf"};
+  for (StringRef allocation :
+       {"allocate-shared-memory-nv", "tritongpu-global-scratch-memory-allocation"})
+    if (PassInfo::lookup(allocation))
+      passes.push_back(allocation.str());
+  passes.push_back(
+      "convert-triton-gpu-to-llvm" +
+      (capability ? "{compute-capability=" + std::to_string(*capability) + "}"
+                  : std::string()));
+  for (StringRef pass : {"canonicalize", "cse", "convert-nv-gpu-to-llvm",
+                         "reconcile-unrealized-casts", "canonicalize", "cse",
+                         "symbol-dce"})
+    passes.push_back(pass.str());
+  return llvm::join(passes, ",");
+}
+
+/// TritonGPU IR is lowered first, as make_llir does; the compute capability
+/// is --arch's when given, else the module's ttg.target.
+LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch) {
+  if (!holdsTritonGPUOps(module))
+    return success();
+  std::optional<int> capability;
+  int fromArch = 0;
+  if (arch.getNumOccurrences() &&
+      !ptxArch.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, fromArch))
+    capability = fromArch;
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  if (failed(parsePassPipeline(makeLLIRPipeline(capability), pm)))
+    return failure();
+  return pm.run(module);
+}
 
 /// Only LLVM-dialect IR can be translated; anything else is named.
 LogicalResult checkTranslatable(ModuleOp module) {
@@ -219,7 +269,8 @@ LogicalResult run(MLIRContext &context) {
   }
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-  if (!module || failed(checkTranslatable(*module)) ||
+  if (!module || failed(lowerTritonGPU(*module, *ptxArch)) ||
+      failed(checkTranslatable(*module)) ||
       failed(finishLowering(*module)))
     return failure();
   std::string metadata = launchMetadata(*module, *ptxArch);
@@ -275,6 +326,7 @@ int main(int argc, char **argv) {
       "PTX or cubin, as Triton 3.6's NVIDIA backend does\n");
   DialectRegistry registry;
   triton::registerAllDialects(registry);
+  triton::registerAllPasses();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   registerNVVMDialectTranslation(registry);

@@ -2,10 +2,11 @@
 # Prepares a folder the device machine can run (it gets the working tree,
 # not ../shared): for each kernel of one corpus target, tt-translate's PTX,
 # cubin and --metadata JSON from Triton's own LLVM dialect (the last block of
-# the dump log), and Triton's PTX assembled by the same ptxas, with the
-# corpus's manifest.json and info.json.
+# the dump log) or, with TT_FROM=ttgir, from the corpus's .ttgir lowered by
+# our convert-triton-gpu-to-llvm; and Triton's PTX assembled by the same
+# ptxas, with the corpus's manifest.json and info.json.
 #
-#   utils/gpu-runner/prepare.sh OUT [TARGET=sm90] [ARCH=sm_90a] [KERNELS...]
+#   [TT_FROM=ttgir] utils/gpu-runner/prepare.sh OUT [TARGET=sm90] [ARCH=sm_90a] [KERNELS...]
 #   then, on the device: python3 utils/gpu-runner/run_corpus.py \
 #     --corpus OUT/corpus --target TARGET --ours OUT --kernels k1,k2,...
 set -euo pipefail
@@ -21,10 +22,15 @@ mkdir -p "$out/corpus/$target"
 cp "$CORPUS/manifest.json" "$out/corpus/"
 for k in "${kernels[@]}"; do
   case=$CORPUS/$target/$k
-  log=$(ls "$case"/*.passes.log.gz)
-  last=$("$BIN/tt-dump" list "$log" | tail -1 | awk '{print $1}')
-  "$BIN/tt-dump" show "$log" "$last" > "$out/$k.llvm.mlir"
-  "$BIN/tt-translate" --arch="$arch" "$out/$k.llvm.mlir" -o "$out/$k.ptx" --metadata "$out/$k.json"
+  if [ "${TT_FROM:-llvm}" = ttgir ]; then
+    input=$(ls "$case"/*.ttgir)
+  else
+    log=$(ls "$case"/*.passes.log.gz)
+    last=$("$BIN/tt-dump" list "$log" | tail -1 | awk '{print $1}')
+    input=$out/$k.llvm.mlir
+    "$BIN/tt-dump" show "$log" "$last" > "$input"
+  fi
+  "$BIN/tt-translate" --arch="$arch" "$input" -o "$out/$k.ptx" --metadata "$out/$k.json"
   "$PTXAS" -arch="$arch" "$out/$k.ptx" -o "$out/$k.cubin"
   mkdir -p "$out/corpus/$target/$k"
   cp "$case/info.json" "$out/corpus/$target/$k/"

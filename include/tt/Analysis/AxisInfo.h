@@ -110,6 +110,20 @@ public:
   /// reached (unreachable code) instead of an uninitialized one.
   AxisInfo getAxisInfoOrPessimistic(Value value) const;
 
+  /// Queries of the LLVM lowering's vectorisation (Triton's names), along
+  /// the fastest dim of the tensor's layout; 1 for scalars.
+  /// Elements of `elementBitWidth` bits that the offsets (or pointers)
+  /// `value` keep aligned and contiguous: min(divisibility in elements,
+  /// contiguity).
+  unsigned getAlignment(Value value, unsigned elementBitWidth) const;
+  /// Consecutive elements one thread may access with one instruction: the
+  /// alignment, capped by the elements its layout gives it contiguously.
+  unsigned getContiguity(Value value, unsigned elementBitWidth) const;
+  /// getContiguity of a tensor of pointers, in pointee elements.
+  unsigned getPtrContiguity(Value ptr) const;
+  /// Consecutive elements along which the mask `mask` is constant.
+  unsigned getMaskAlignment(Value mask) const;
+
 private:
   void solveFunction(FunctionOpInterface func);
   void narrowCalleeHints(CallOpInterface call, FunctionOpInterface callee);

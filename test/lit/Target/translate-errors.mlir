@@ -2,13 +2,22 @@
 // RUN: not test -e %t.ptx
 // RUN: not tt-translate --arch=gfx942 %s 2>&1 | FileCheck %s --check-prefix=ARCH
 
-// TritonGPU IR is not LLVM IR yet: the error names the op and its place.
-// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: 'tt.load' cannot be translated: tt-translate takes IR in the LLVM dialect
+// TritonGPU IR is lowered first; an op the lowering does not support yet is
+// named with its place, and nothing is written.
+// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: tt.reduce: lowering to LLVM is not supported yet
 // ARCH: tt-translate: --arch=gfx942 is not an NVIDIA architecture
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%p: tensor<128x!tt.ptr<f32>, #blocked>) {
-    %v = tt.load %p : tensor<128x!tt.ptr<f32>, #blocked>
+  tt.func public @k(%x: tensor<128xf32, #blocked>) {
+    %v = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      tt.reduce.return %s : f32
+    }) : (tensor<128xf32, #blocked>) -> f32
     tt.return
   }
 }
+
+// Neither TritonGPU nor LLVM IR: named too.
+// RUN: not tt-translate %S/Inputs/func-dialect.mlir 2>&1 | FileCheck %s --check-prefix=OTHER
+// OTHER: error: 'func.return' cannot be translated: tt-translate takes IR in the LLVM dialect

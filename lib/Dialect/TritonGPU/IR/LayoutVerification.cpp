@@ -49,6 +49,13 @@ int64_t mlir::triton::gpu::lookupThreadsPerWarp(Operation *op) {
       .value_or(32);
 }
 
+int64_t mlir::triton::gpu::lookupNumCTAs(Operation *op) {
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op)
+                                  : op->getParentOfType<ModuleOp>();
+  return (module ? getIntAttr(module, "ttg.num-ctas") : std::nullopt)
+      .value_or(1);
+}
+
 std::optional<LayoutExtent>
 mlir::triton::gpu::getLayoutExtent(Attribute layout) {
   if (isa<SharedEncodingTrait>(layout)) {

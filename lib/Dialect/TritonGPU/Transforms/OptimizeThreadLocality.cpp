@@ -49,13 +49,6 @@ std::optional<LinearLayout> layoutOf(Type type) {
   return *layout;
 }
 
-int64_t lookupNumCTAs(Operation *op) {
-  auto module = op->getParentOfType<ModuleOp>();
-  if (auto attr = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"))
-    return attr.getInt();
-  return 1;
-}
-
 //===----------------------------------------------------------------------===//
 // 1. Reshapes feeding reductions
 //===----------------------------------------------------------------------===//

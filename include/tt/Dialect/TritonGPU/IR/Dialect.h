@@ -50,6 +50,10 @@ std::optional<int64_t> lookupNumWarps(Operation *op);
 /// 32 when absent).
 int64_t lookupThreadsPerWarp(Operation *op);
 
+/// The CTAs per CGA of the module around `op` (`ttg.num-ctas`, 1 when
+/// absent).
+int64_t lookupNumCTAs(Operation *op);
+
 /// The CGA layout of a TTGIR tensor layout.
 CGAEncodingAttr getCGALayout(Attribute layout);
 

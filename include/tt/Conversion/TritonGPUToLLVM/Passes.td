@@ -1,0 +1,74 @@
+#ifndef TT_CONVERSION_TRITONGPUTOLLVM_PASSES_TD
+#define TT_CONVERSION_TRITONGPUTOLLVM_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertTritonGPUToLLVM
+    : Pass<"convert-triton-gpu-to-llvm", "mlir::ModuleOp"> {
+  let summary = "Lower TritonGPU IR to the LLVM and NVVM dialects";
+  let description = [{
+    The heart of Triton's `make_llir` on NVIDIA GPUs. Every distributed
+    tensor becomes the registers one thread holds, an
+    `!llvm.struct<(T, T, ...)>` with one field per register of the tensor's
+    linear layout (`toLinearLayout`); each op is lowered to what one thread
+    does with its registers.
+
+    - `tt.func` (a kernel: public) becomes an `llvm.func` with Triton 3.6's
+      ABI: the parameters in order, then the global-scratch and
+      profile-scratch `!llvm.ptr<1>` parameters, `nvvm.kernel = 1 : ui1` and
+      `nvvm.reqntid = array<i32: 32 * num-warps>`. The module gets
+      `@global_smem`, the dynamic shared memory (`addr_space = 3`,
+      `alignment = 16`); a shared buffer is `gep @global_smem[
+      allocation.offset]`.
+    - `tt.get_program_id` / `tt.get_num_programs` read `ctaid` / `nctaid`.
+    - `tt.make_range` applies the layout to `(register, lane, warp, block)`;
+      `tt.splat`, `tt.broadcast`, `tt.expand_dims`, `tt.reshape` (where
+      it only renames registers) and dense splat constants move registers.
+    - `tt.addptr` is a `getelementptr` per register; arith and math ops are
+      applied per register (`arith.divf` on f32 is `llvm.nvvm.div.full`,
+      `math.exp` on f32 `ex2.approx` of x * log2(e), `math.sqrt` libdevice's
+      `__nv_sqrtf`, as Triton does).
+    - `tt.load` / `tt.store` are predicated inline PTX: as wide as the axis
+      info and the layout allow (up to 128 bits per thread,
+      `ld.global.v4.b32`), `other` moved into the destinations first, and
+      stores predicated with the mask and with "this thread holds the first
+      copy" (the layout's broadcast lane/warp/block bits).
+    - `cf` branches carry the converted (struct) block arguments.
+
+    Before:
+
+    ```mlir
+    %0 = tt.get_program_id x : i32
+    %1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    ```
+
+    After (1 register per thread, lane l of warp w holds element 32w + l):
+
+    ```mlir
+    %0 = nvvm.read.ptx.sreg.ctaid.x : i32
+    %2 = nvvm.read.ptx.sreg.tid.x : i32
+    ...
+    %9 = llvm.insertvalue %8, %7[0] : !llvm.struct<(i32)>
+    ```
+
+    An op the pass cannot lower yet fails the pass with an error naming it
+    (`tt.reduce: lowering to LLVM is not supported yet`). The compute
+    capability comes from the option or, when it is not given, from the
+    module's `ttg.target` (`cuda:90`); `ttg.num-warps` is required.
+    `-debug-only=convert-triton-gpu-to-llvm` traces the kernel ABI, each
+    memory access's vector width and predicate, and what is left unlowered.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "int32_t",
+           /*default*/"80",
+           "Device compute capability (default: the module's ttg.target, "
+           "else 80)">,
+    Option<"ptxVersion", "ptx-version", "int32_t", /*default*/"80",
+           "PTX version">,
+  ];
+  let dependentDialects = ["mlir::LLVM::LLVMDialect",
+                           "mlir::NVVM::NVVMDialect",
+                           "mlir::triton::nvgpu::NVGPUDialect"];
+}
+
+#endif // TT_CONVERSION_TRITONGPUTOLLVM_PASSES_TD

@@ -1,0 +1,44 @@
+//===- PatternTritonGPUOpToLLVM.h - The lowering's pattern sets -*- C++ -*-===//
+//
+// One populate function per family of ops (one file each under
+// lib/Conversion/TritonGPUToLLVM); convert-triton-gpu-to-llvm calls them
+// all. A new family (reduce, scan, convert_layout, ...) adds its function
+// here and one call in ConvertTritonGPUToLLVM.cpp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TT_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H
+#define TT_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H
+
+#include "mlir/Transforms/DialectConversion.h"
+#include "tt/Conversion/TritonGPUToLLVM/TypeConverter.h"
+
+namespace mlir::triton {
+
+class ModuleAxisInfoAnalysis;
+
+/// tt.func (kernels) and tt.return.
+void populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
+
+/// tt.get_program_id, tt.get_num_programs.
+void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
+
+/// tt.splat, tt.make_range, tt.broadcast, tt.expand_dims, tt.reshape,
+/// tt.addptr, arith.constant.
+void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
+
+/// arith and math ops, applied register by register.
+void populateElementwiseOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
+/// tt.load, tt.store (global memory, through tensors of pointers or one
+/// pointer).
+void populateLoadStoreOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    const ModuleAxisInfoAnalysis &axisInfo);
+
+} // namespace mlir::triton
+
+#endif // TT_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H

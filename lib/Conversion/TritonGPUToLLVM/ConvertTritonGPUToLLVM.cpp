@@ -1,0 +1,135 @@
+//===- ConvertTritonGPUToLLVM.cpp - TritonGPU IR to the LLVM dialect ------===//
+//
+// Triton 3.6's convert-triton-gpu-to-llvm for NVIDIA GPUs: one partial
+// dialect conversion with every pattern family (PatternTritonGPUOpToLLVM.h)
+// and MLIR's cf -> LLVM patterns, index width 32, the axis info computed
+// beforehand on the TritonGPU IR (loads and stores size their vectors from
+// it). Ops no pattern lowers are reported by name afterwards, so an
+// unsupported op is an error, never a half-lowered module.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "tt/Analysis/AxisInfo.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Support/Debug.h"
+#include "llvm/ADT/StringSet.h"
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
+
+namespace mlir::triton {
+#define GEN_PASS_DEF_CONVERTTRITONGPUTOLLVM
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h.inc"
+} // namespace mlir::triton
+
+using namespace mlir;
+using namespace mlir::triton;
+
+namespace {
+
+/// The compute capability of `cuda:NN`.
+std::optional<int> capabilityOfTarget(ModuleOp module) {
+  auto target = module->getAttrOfType<StringAttr>("ttg.target");
+  if (!target)
+    return std::nullopt;
+  StringRef value = target.getValue();
+  int capability = 0;
+  if (!value.consume_front("cuda:") || value.getAsInteger(10, capability))
+    return std::nullopt;
+  return capability;
+}
+
+/// `@global_smem`: the kernel's dynamic shared memory, which every shared
+/// buffer is an offset into.
+void addGlobalSharedMemory(ModuleOp module) {
+  if (module.lookupSymbol(kGlobalSmemName))
+    return;
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), 0);
+  LLVM::GlobalOp::create(builder, module.getLoc(), type, /*isConstant=*/false,
+                         LLVM::Linkage::External, kGlobalSmemName,
+                         /*value=*/Attribute(), /*alignment=*/16,
+                         /*addrSpace=*/3);
+}
+
+/// Whether `op` belongs to the lowered program (LLVM, NVVM, what
+/// convert-nv-gpu-to-llvm lowers next, and casts reconciled later).
+bool isLowered(Operation *op) {
+  StringRef dialect = op->getName().getDialectNamespace();
+  return isa<ModuleOp, UnrealizedConversionCastOp>(op) || dialect == "llvm" ||
+         dialect == "nvvm" || dialect == "nvg";
+}
+
+/// Reports each kind of op left unlowered once, at its first occurrence
+/// (not the ops nested in it: their parent is the one to lower).
+LogicalResult reportUnloweredOps(ModuleOp module) {
+  llvm::StringSet<> reported;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isLowered(op))
+      return WalkResult::advance();
+    if (reported.insert(op->getName().getStringRef()).second) {
+      TT_DEBUG(TT_DBGS() << "unlowered: " << op->getName() << "\n");
+      op->emitError() << op->getName()
+                      << ": lowering to LLVM is not supported yet";
+    }
+    return WalkResult::skip();
+  });
+  return success(reported.empty());
+}
+
+struct ConvertTritonGPUToLLVM
+    : public triton::impl::ConvertTritonGPUToLLVMBase<ConvertTritonGPUToLLVM> {
+  using ConvertTritonGPUToLLVMBase::ConvertTritonGPUToLLVMBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *ctx = &getContext();
+    if (!module->hasAttr("ttg.num-warps")) {
+      module.emitError("convert-triton-gpu-to-llvm needs the module's "
+                       "ttg.num-warps");
+      return signalPassFailure();
+    }
+    int capability = computeCapability;
+    if (!computeCapability.hasValue()) {
+      std::optional<int> fromTarget = capabilityOfTarget(module);
+      if (!fromTarget) {
+        module.emitError("convert-triton-gpu-to-llvm: option "
+                         "compute-capability not given and the module has "
+                         "no ttg.target of the form cuda:NN");
+        return signalPassFailure();
+      }
+      capability = *fromTarget;
+    }
+    TT_DEBUG(TT_DBGS() << "compute capability " << capability
+                       << ", PTX version " << ptxVersion << "\n");
+
+    // Solved on the TritonGPU IR, before any op is replaced.
+    ModuleAxisInfoAnalysis axisInfo(module);
+    addGlobalSharedMemory(module);
+
+    LowerToLLVMOptions options(ctx);
+    options.overrideIndexBitwidth(32);
+    TritonGPUToLLVMTypeConverter typeConverter(ctx, options);
+    RewritePatternSet patterns(ctx);
+    populateFuncOpToLLVMPatterns(typeConverter, patterns);
+    populateSPMDOpToLLVMPatterns(typeConverter, patterns);
+    populateViewOpToLLVMPatterns(typeConverter, patterns);
+    populateElementwiseOpToLLVMPatterns(typeConverter, patterns);
+    populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
+    cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
+
+    // Nothing is declared illegal: what no pattern lowers stays, and is
+    // reported by name below.
+    ConversionTarget target(*ctx);
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
+                           nvgpu::NVGPUDialect>();
+    if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
+        failed(reportUnloweredOps(module)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

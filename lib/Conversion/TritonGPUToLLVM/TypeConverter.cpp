@@ -1,0 +1,41 @@
+//===- TypeConverter.cpp - TritonGPU types to LLVM types ------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/TypeConverter.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+
+TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(
+    MLIRContext *context, const LowerToLLVMOptions &options)
+    : LLVMTypeConverter(context, options) {
+  addConversion([this](PointerType type) -> std::optional<Type> {
+    return convertTritonPointerType(type);
+  });
+  addConversion([this](RankedTensorType type) -> std::optional<Type> {
+    if (Type converted = convertTritonTensorType(type))
+      return converted;
+    return std::nullopt;
+  });
+}
+
+Type TritonGPUToLLVMTypeConverter::convertTritonPointerType(
+    PointerType type) const {
+  return LLVM::LLVMPointerType::get(type.getContext(), type.getAddressSpace());
+}
+
+Type TritonGPUToLLVMTypeConverter::convertTritonTensorType(
+    RankedTensorType type) const {
+  if (!type.getEncoding())
+    return {};
+  FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(type);
+  auto kRegister = StringAttr::get(type.getContext(), "register");
+  if (failed(layout) || !layout->hasInDim(kRegister))
+    return {};
+  Type element = convertType(type.getElementType());
+  if (!element)
+    return {};
+  SmallVector<Type> fields(layout->getInDimSize(kRegister), element);
+  return LLVM::LLVMStructType::getLiteral(type.getContext(), fields);
+}

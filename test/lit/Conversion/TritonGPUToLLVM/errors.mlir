@@ -1,0 +1,33 @@
+// RUN: tt-opt %s -split-input-file -convert-triton-gpu-to-llvm -verify-diagnostics
+
+// An op no pattern lowers fails the pass, named once.
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%x: tensor<512xf32, #blocked>) {
+    // expected-error @+1 {{tt.reduce: lowering to LLVM is not supported yet}}
+    %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      tt.reduce.return %s : f32
+    }) : (tensor<512xf32, #blocked>) -> f32
+    %1 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      tt.reduce.return %s : f32
+    }) : (tensor<512xf32, #blocked>) -> f32
+    tt.return
+  }
+}
+
+// -----
+
+// Without the option, the compute capability comes from ttg.target.
+// expected-error @+1 {{option compute-capability not given and the module has no ttg.target of the form cuda:NN}}
+module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942"} {
+}
+
+// -----
+
+// expected-error @+1 {{needs the module's ttg.num-warps}}
+module attributes {ttg.target = "cuda:90"} {
+}
