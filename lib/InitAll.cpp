@@ -16,6 +16,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
@@ -47,4 +48,5 @@ void mlir::triton::registerAllPasses() {
   triton::amdgpu::registerTritonAMDGPUPasses();
   triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
   triton::registerTritonToTritonGPUPasses();
+  triton::registerTritonGPUToLLVMPasses();
 }

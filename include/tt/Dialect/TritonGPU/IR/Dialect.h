@@ -3,6 +3,7 @@
 #define TT_DIALECT_TTG_IR_DIALECT_H
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -49,6 +50,10 @@ std::optional<int64_t> lookupNumWarps(Operation *op);
 /// The lanes per warp of the module around `op` (`ttg.threads-per-warp`,
 /// 32 when absent).
 int64_t lookupThreadsPerWarp(Operation *op);
+
+/// The NVIDIA compute capability of the module's `ttg.target` ("cuda:90"
+/// -> 90); an error on the module when it has none or another target.
+FailureOr<int> getNVIDIAComputeCapability(ModuleOp module);
 
 /// The CGA layout of a TTGIR tensor layout.
 CGAEncodingAttr getCGALayout(Attribute layout);
