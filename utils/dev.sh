@@ -51,7 +51,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritonamdgpu-optimize-epilogue tritonamdgpu-hoist-layout-conversions
   triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
-  triton-nvidia-optimize-descriptor-encoding)
+  triton-nvidia-optimize-descriptor-encoding
+  allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against
