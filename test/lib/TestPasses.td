@@ -86,4 +86,28 @@ def TestPrintLinearLayouts : Pass<"test-print-linear-layouts"> {
   }];
 }
 
+def TestPrintAllocation : Pass<"test-print-allocation", "mlir::ModuleOp"> {
+  let summary = "Print the shared-memory buffers of every function";
+  let description = [{
+    Changes nothing. Runs the shared-memory allocation (NVIDIA scratch
+    rules, compute capability from `ttg.target`) and remarks, at each op
+    owning a buffer,
+
+      remark: scratch offset = 0, size = 128, live = [4, 5)
+
+    (`offset`/`virtual offset` for explicit buffers and call frames), and at
+    each function its total `size = N`, as Triton's pass of the same name
+    does, plus the liveness interval (post-order op ids).
+  }];
+}
+
+def TestPrintMembar : Pass<"test-print-membar", "mlir::ModuleOp"> {
+  let summary = "Insert the shared-memory barriers Membar finds";
+  let description = [{
+    Runs the shared-memory allocation and Membar (`insertSharedMemoryBarriers`)
+    on the module, as `convert-triton-gpu-to-llvm` does before lowering, and
+    leaves the inserted `ttg.local_barrier` ops in the IR for FileCheck.
+  }];
+}
+
 #endif // TT_TEST_TESTPASSES_TD

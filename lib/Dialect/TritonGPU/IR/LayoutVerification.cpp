@@ -42,6 +42,24 @@ std::optional<int64_t> mlir::triton::gpu::lookupNumWarps(Operation *op) {
   return std::nullopt;
 }
 
+FailureOr<int> mlir::triton::gpu::getNVIDIAComputeCapability(ModuleOp module) {
+  auto target = module->getAttrOfType<StringAttr>("ttg.target");
+  if (!target)
+    return module.emitError("requires the module attribute `ttg.target` "
+                            "(e.g. \"cuda:90\"); run "
+                            "-convert-triton-to-tritongpu first");
+  int capability;
+  StringRef arch = target.getValue();
+  if (!arch.consume_front("cuda:") || arch.getAsInteger(10, capability))
+    return module.emitError("`ttg.target` = \"")
+           << target.getValue()
+           << "\" is not an NVIDIA target (\"cuda:<capability>\")";
+  if (capability >= 130)
+    return module.emitError("compute capability ")
+           << capability << " is not supported";
+  return capability;
+}
+
 int64_t mlir::triton::gpu::lookupThreadsPerWarp(Operation *op) {
   auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op)
                                   : op->getParentOfType<ModuleOp>();

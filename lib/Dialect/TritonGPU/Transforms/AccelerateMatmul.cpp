@@ -589,7 +589,7 @@ class AccelerateMatmulPass
 public:
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<int> computeCapability = getComputeCapability(module);
+    FailureOr<int> computeCapability = getNVIDIAComputeCapability(module);
     if (failed(computeCapability) || failed(checkDots(module)))
       return signalPassFailure();
     TT_DEBUG(TT_DBGS() << "compute capability " << *computeCapability
@@ -603,25 +603,6 @@ public:
   }
 
 private:
-  /// The NVIDIA compute capability of `ttg.target` ("cuda:90" -> 90).
-  FailureOr<int> getComputeCapability(ModuleOp module) {
-    auto target = module->getAttrOfType<StringAttr>("ttg.target");
-    if (!target)
-      return module.emitError("requires the module attribute `ttg.target` "
-                              "(e.g. \"cuda:90\"); run "
-                              "-convert-triton-to-tritongpu first");
-    int capability;
-    StringRef arch = target.getValue();
-    if (!arch.consume_front("cuda:") || arch.getAsInteger(10, capability))
-      return module.emitError("`ttg.target` = \"")
-             << target.getValue()
-             << "\" is not an NVIDIA target (\"cuda:<capability>\")";
-    if (capability >= 130)
-      return module.emitError("compute capability ")
-             << capability << " is not supported";
-    return capability;
-  }
-
   /// Every tt.dot must be TritonGPU IR in a context that says its warps.
   LogicalResult checkDots(ModuleOp module) {
     WalkResult result = module.walk([](DotOp dot) {

@@ -3,6 +3,7 @@
 #define TT_DIALECT_TTG_IR_DIALECT_H
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -53,6 +54,9 @@ int64_t lookupThreadsPerWarp(Operation *op);
 /// The CTAs per CGA of the module around `op` (`ttg.num-ctas`, 1 when
 /// absent).
 int64_t lookupNumCTAs(Operation *op);
+/// The NVIDIA compute capability of the module's `ttg.target` ("cuda:90"
+/// -> 90); an error on the module when it has none or another target.
+FailureOr<int> getNVIDIAComputeCapability(ModuleOp module);
 
 /// The CGA layout of a TTGIR tensor layout.
 CGAEncodingAttr getCGALayout(Attribute layout);

@@ -429,4 +429,34 @@ def TritonGPUOptimizeDotOperands : Pass<"tritongpu-optimize-dot-operands", "mlir
   ];
 }
 
+def TritonGPUGlobalScratchAllocationPass
+    : Pass<"tritongpu-global-scratch-memory-allocation", "mlir::ModuleOp"> {
+  let summary = "Give every ttg.global_scratch_alloc its offset in the kernel's global scratch";
+  let description = [{
+    Triton 3.6's global scratch allocation: no liveness, no reuse. In each
+    function (callees first), the ops needing global scratch are visited in
+    post-order; each `ttg.global_scratch_alloc` (its `nbytes`, `alignment`)
+    and each `tt.call` of a function with scratch (that function's size and
+    alignment) is placed at the next offset aligned for it and gets
+    `ttg.global_scratch_memory_offset`. The function gets
+    `ttg.global_scratch_memory_size` (the end rounded up to the largest
+    alignment) and `ttg.global_scratch_memory_alignment` (the largest, 1 if
+    none); the kernel (the public function) passes both to the module.
+
+    Before:
+
+    ```mlir
+    %0 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+    %1 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+    ```
+
+    After (the function and the module get size 256, alignment 128):
+
+    ```mlir
+    %0 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 0 : i32} : !tt.ptr<i8>
+    %1 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 128 : i32} : !tt.ptr<i8>
+    ```
+  }];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
