@@ -14,6 +14,7 @@
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "tt/Analysis/AxisInfo.h"
+#include "tt/Analysis/Membar.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 #include "llvm/ADT/StringSet.h"
@@ -29,18 +30,6 @@ using namespace mlir;
 using namespace mlir::triton;
 
 namespace {
-
-/// The compute capability of `cuda:NN`.
-std::optional<int> capabilityOfTarget(ModuleOp module) {
-  auto target = module->getAttrOfType<StringAttr>("ttg.target");
-  if (!target)
-    return std::nullopt;
-  StringRef value = target.getValue();
-  int capability = 0;
-  if (!value.consume_front("cuda:") || value.getAsInteger(10, capability))
-    return std::nullopt;
-  return capability;
-}
 
 /// `@global_smem`: the kernel's dynamic shared memory, which every shared
 /// buffer is an offset into.
@@ -94,8 +83,9 @@ struct ConvertTritonGPUToLLVM
     }
     int capability = computeCapability;
     if (!computeCapability.hasValue()) {
-      std::optional<int> fromTarget = capabilityOfTarget(module);
-      if (!fromTarget) {
+      FailureOr<int> fromTarget =
+          triton::gpu::getNVIDIAComputeCapability(module);
+      if (failed(fromTarget)) {
         module.emitError("convert-triton-gpu-to-llvm: option "
                          "compute-capability not given and the module has "
                          "no ttg.target of the form cuda:NN");
@@ -106,7 +96,14 @@ struct ConvertTritonGPUToLLVM
     TT_DEBUG(TT_DBGS() << "compute capability " << capability
                        << ", PTX version " << ptxVersion << "\n");
 
-    // Solved on the TritonGPU IR, before any op is replaced.
+    // Barriers first (Triton runs Membar inside this pass, on the CFG that
+    // convert-scf-to-cf left), then the axis info, both on the TritonGPU IR
+    // before any op is replaced.
+    ModuleAllocation allocation(
+        module, getNvidiaAllocationAnalysisScratchSizeFn(capability));
+    if (failed(allocation.getStatus()))
+      return signalPassFailure();
+    insertSharedMemoryBarriers(allocation);
     ModuleAxisInfoAnalysis axisInfo(module);
     addGlobalSharedMemory(module);
 
@@ -118,6 +115,7 @@ struct ConvertTritonGPUToLLVM
     populateSPMDOpToLLVMPatterns(typeConverter, patterns);
     populateViewOpToLLVMPatterns(typeConverter, patterns);
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns);
+    populateBarrierOpToLLVMPatterns(typeConverter, patterns);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
 

@@ -33,6 +33,10 @@ void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateElementwiseOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// ttg.local_barrier (what Membar inserts).
+void populateBarrierOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// tt.load, tt.store (global memory, through tensors of pointers or one
 /// pointer).
 void populateLoadStoreOpToLLVMPatterns(

@@ -22,6 +22,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // Without the option, the compute capability comes from ttg.target.
+// expected-error @+2 {{"hip:gfx942" is not an NVIDIA target}}
 // expected-error @+1 {{option compute-capability not given and the module has no ttg.target of the form cuda:NN}}
 module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942"} {
 }
