@@ -99,17 +99,14 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
       for (auto &[key, acc] : accs)
         acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
                       rewriter);
-    SmallVector<Value> results;
-    if (warpBits->empty()) {
-      results = packFromRegisters(op, accs, rewriter);
-    } else {
-      FailureOr<SmallVector<Value>> packed =
-          reduceAcrossWarps(op, *layout, *laneBits, *warpBits, accs, rewriter);
-      if (failed(packed))
-        return failure();
-      results = *packed;
-    }
-    rewriter.replaceOp(op, results);
+    FailureOr<SmallVector<Value>> results =
+        warpBits->empty()
+            ? packFromRegisters(op, accs, rewriter)
+            : reduceAcrossWarps(op, *layout, *laneBits, *warpBits, accs,
+                                rewriter);
+    if (failed(results))
+      return failure();
+    rewriter.replaceOp(op, *results);
     return success();
   }
 
@@ -165,9 +162,9 @@ private:
 
   /// Step 4 without scratch: result register r is the accumulator of its
   /// coordinates (axis inserted as 0).
-  SmallVector<Value> packFromRegisters(triton::ReduceOp op,
-                                       const std::map<Coords, Operands> &accs,
-                                       ConversionPatternRewriter &rewriter) const {
+  FailureOr<SmallVector<Value>>
+  packFromRegisters(triton::ReduceOp op, const std::map<Coords, Operands> &accs,
+                    ConversionPatternRewriter &rewriter) const {
     SmallVector<Value> results;
     for (auto [i, result] : llvm::enumerate(op.getResult())) {
       auto resultType = dyn_cast<RankedTensorType>(result.getType());
@@ -175,14 +172,22 @@ private:
         results.push_back(accs.begin()->second[i]);
         continue;
       }
-      LinearLayout outLayout = *triton::gpu::toLinearLayout(resultType);
+      FailureOr<LinearLayout> outLayout =
+          triton::gpu::toLinearLayout(resultType);
+      if (failed(outLayout))
+        return op.emitError("tt.reduce: result has no linear layout");
       auto kRegister = StringAttr::get(op.getContext(), "register");
       SmallVector<Value> values;
-      for (int32_t reg = 0; reg < outLayout.getInDimSize(kRegister); ++reg) {
+      for (int32_t reg = 0; reg < outLayout->getInDimSize(kRegister); ++reg) {
         Coords key = llvm::to_vector(
-            llvm::make_second_range(outLayout.apply({{kRegister, reg}})));
+            llvm::make_second_range(outLayout->apply({{kRegister, reg}})));
         key.insert(key.begin() + op.getAxis(), 0);
-        values.push_back(accs.at(key)[i]);
+        auto it = accs.find(key);
+        // A result layout other than the source's slice.
+        if (it == accs.end())
+          return op.emitError("tt.reduce: result register ")
+                 << reg << " is not held by this thread's source registers";
+        values.push_back(it->second[i]);
       }
       results.push_back(packLLElements(op.getLoc(), getTypeConverter(), values,
                                        rewriter, resultType));
