@@ -306,7 +306,7 @@ private:
 
     // Thread t combines the warps' partials of element t (consecutive along
     // the axis), and the first of each group writes the total back.
-    unsigned numWarps = unsigned(warpBits.size());
+    unsigned numWarpBits = unsigned(warpBits.size());
     int64_t numThreads =
         layout.getInDimSize(StringAttr::get(op.getContext(), "lane")) *
         layout.getInDimSize(StringAttr::get(op.getContext(), "warp"));
@@ -322,10 +322,10 @@ private:
         ptrs.push_back(b.gep(ptrType, type, scratch->bases[i], index));
         acc.push_back(loadShared(b, ptrs.back(), type, isNeeded));
       }
-      for (unsigned bit = numWarps; bit-- > 0;)
+      for (unsigned bit = numWarpBits; bit-- > 0;)
         acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
                       rewriter);
-      Value groupMask = b.i32Val((1 << numWarps) - 1);
+      Value groupMask = b.i32Val((1 << numWarpBits) - 1);
       Value isFirst = b.icmpEq(b.bitAnd(laneId, groupMask), b.i32Val(0));
       Value pred = LLVM::AndOp::create(rewriter, loc, isNeeded, isFirst);
       for (auto [i, value] : llvm::enumerate(acc))
