@@ -117,6 +117,7 @@ struct ConvertTritonGPUToLLVM
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
+    populateReduceOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
 
     // Nothing is declared illegal: what no pattern lowers stays, and is

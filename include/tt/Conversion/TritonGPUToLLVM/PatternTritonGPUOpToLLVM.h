@@ -43,6 +43,10 @@ void populateLoadStoreOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
     const ModuleAxisInfoAnalysis &axisInfo);
 
+/// tt.reduce (registers, then shuffles, then shared memory across warps).
+void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
 } // namespace mlir::triton
 
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H

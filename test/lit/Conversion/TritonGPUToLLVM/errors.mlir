@@ -4,17 +4,17 @@
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @k(%x: tensor<512xf32, #blocked>) {
-    // expected-error @+1 {{tt.reduce: lowering to LLVM is not supported yet}}
-    %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    // expected-error @+1 {{tt.scan: lowering to LLVM is not supported yet}}
+    %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%a: f32, %b: f32):
       %s = arith.addf %a, %b : f32
-      tt.reduce.return %s : f32
-    }) : (tensor<512xf32, #blocked>) -> f32
-    %1 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+      tt.scan.return %s : f32
+    }) : (tensor<512xf32, #blocked>) -> tensor<512xf32, #blocked>
+    %1 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%a: f32, %b: f32):
       %s = arith.addf %a, %b : f32
-      tt.reduce.return %s : f32
-    }) : (tensor<512xf32, #blocked>) -> f32
+      tt.scan.return %s : f32
+    }) : (tensor<512xf32, #blocked>) -> tensor<512xf32, #blocked>
     tt.return
   }
 }
@@ -31,4 +31,22 @@ module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942"} {
 
 // expected-error @+1 {{needs the module's ttg.num-warps}}
 module attributes {ttg.target = "cuda:90"} {
+}
+
+// -----
+
+// tt.reduce moves only 32-bit elements between threads (shuffles, scratch).
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%x: tensor<32xf16, #blocked>) {
+    // The pattern says why; the pass then names the op it left.
+    // expected-error @+2 {{tt.reduce: only 32-bit elements can cross threads}}
+    // expected-error @+1 {{tt.reduce: lowering to LLVM is not supported yet}}
+    %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: f16, %b: f16):
+      %s = arith.addf %a, %b : f16
+      tt.reduce.return %s : f16
+    }) : (tensor<32xf16, #blocked>) -> f16
+    tt.return
+  }
 }

@@ -1,0 +1,388 @@
+//===- ReduceOpToLLVM.cpp - tt.reduce -------------------------------------===//
+//
+// Triton 3.6's reduction, on the source's linear layout:
+//
+// 1. Within a thread: registers whose coordinates differ only along the axis
+//    are combined (the combine region inlined, all operands at once).
+// 2. Within a warp: a butterfly `shfl.sync.bfly` over each lane bit that
+//    moves along the axis, highest first (offsets 16, 8, 4, 2, 1).
+// 3. Across warps (only when warps hold distinct data along the axis): the
+//    lane-0 partial of each warp goes to scratch [.., warp, ..] (axis
+//    fastest), barrier; thread t reads element t, the warps' partials are
+//    combined by shuffles and written back, barrier; every thread then
+//    reads its results at axis coordinate 0.
+// 4. The results are packed in the output's slice layout, or are scalars.
+//
+// Shuffles and scratch move 32-bit elements; other widths are reported.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/IRMapping.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Support/Debug.h"
+#include <map>
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
+
+using namespace mlir;
+using namespace mlir::triton;
+
+namespace {
+
+using Coords = SmallVector<int32_t>;
+/// One value per operand of the reduction.
+using Operands = SmallVector<Value>;
+
+/// The bits of in-dim `name` whose basis moves along `axis`; fails when such
+/// a basis also moves along another dim (the partial sums would mix rows).
+FailureOr<SmallVector<unsigned>> axisBits(const LinearLayout &layout,
+                                          StringRef name, unsigned axis) {
+  auto dim = StringAttr::get(layout.getOutDimNames().begin()->getContext(),
+                             name);
+  SmallVector<unsigned> bits;
+  for (unsigned bit = 0; bit < layout.getInDimSizeLog2(dim); ++bit) {
+    ArrayRef<int32_t> basis = layout.getBases(dim)[bit];
+    if (basis[axis] == 0)
+      continue;
+    for (auto [d, value] : llvm::enumerate(basis))
+      if (d != axis && value != 0)
+        return failure();
+    bits.push_back(bit);
+  }
+  return bits;
+}
+
+/// The element coordinates register `reg` holds in thread 0, axis set to 0.
+Coords keyOfRegister(const LinearLayout &layout, int32_t reg, unsigned axis) {
+  auto kRegister = StringAttr::get(
+      layout.getOutDimNames().begin()->getContext(), "register");
+  Coords coords = llvm::to_vector(
+      llvm::make_second_range(layout.apply({{kRegister, reg}})));
+  coords[axis] = 0;
+  return coords;
+}
+
+struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(triton::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned axis = op.getAxis();
+    auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(srcType);
+    if (failed(layout))
+      return op.emitError("tt.reduce: source has no linear layout");
+    FailureOr<SmallVector<unsigned>> laneBits = axisBits(*layout, "lane", axis);
+    FailureOr<SmallVector<unsigned>> warpBits = axisBits(*layout, "warp", axis);
+    if (failed(laneBits) || failed(warpBits))
+      return op.emitError("tt.reduce: a lane or warp basis moves along the "
+                          "axis and another dim; not supported");
+    if ((!laneBits->empty() || !warpBits->empty()) &&
+        llvm::any_of(op.getSrcs().getTypes(), [](Type type) {
+          return getElementTypeOrSelf(type).getIntOrFloatBitWidth() != 32;
+        }))
+      return op.emitError("tt.reduce: only 32-bit elements can cross threads");
+    TT_DEBUG(TT_DBGS() << "tt.reduce axis " << axis << ": " << laneBits->size()
+                       << " lane bits, " << warpBits->size()
+                       << " warp bits along it\n");
+
+    std::map<Coords, Operands> accs = reduceWithinThread(op, adaptor, *layout,
+                                                         rewriter);
+    for (unsigned bit : llvm::reverse(*laneBits))
+      for (auto &[key, acc] : accs)
+        acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
+                      rewriter);
+    FailureOr<SmallVector<Value>> results =
+        warpBits->empty()
+            ? packFromRegisters(op, accs, rewriter)
+            : reduceAcrossWarps(op, *layout, *laneBits, *warpBits, accs,
+                                rewriter);
+    if (failed(results))
+      return failure();
+    rewriter.replaceOp(op, *results);
+    return success();
+  }
+
+private:
+  /// The combine region applied to `lhs` and `rhs`, inlined at the
+  /// insertion point.
+  static Operands combine(triton::ReduceOp op, ValueRange lhs, ValueRange rhs,
+                          ConversionPatternRewriter &rewriter) {
+    Block &body = op.getCombineOp().front();
+    IRMapping mapping;
+    mapping.map(body.getArguments().take_front(lhs.size()), lhs);
+    mapping.map(body.getArguments().drop_front(lhs.size()), rhs);
+    for (Operation &inner : body.without_terminator())
+      rewriter.clone(inner, mapping);
+    return llvm::map_to_vector(body.getTerminator()->getOperands(),
+                               [&](Value v) { return mapping.lookupOrDefault(v); });
+  }
+
+  /// Step 1: one accumulator per distinct non-axis coordinate, registers
+  /// combined in order.
+  std::map<Coords, Operands>
+  reduceWithinThread(triton::ReduceOp op, OpAdaptor adaptor,
+                     const LinearLayout &layout,
+                     ConversionPatternRewriter &rewriter) const {
+    SmallVector<SmallVector<Value>> operands = llvm::map_to_vector(
+        adaptor.getSrcs(),
+        [&](Value v) { return unpackLLElements(op.getLoc(), v, rewriter); });
+    std::map<Coords, Operands> accs;
+    for (unsigned reg = 0; reg < operands[0].size(); ++reg) {
+      Operands values = llvm::map_to_vector(
+          operands, [&](ArrayRef<Value> regs) { return regs[reg]; });
+      auto [it, inserted] =
+          accs.try_emplace(keyOfRegister(layout, reg, op.getAxis()), values);
+      if (!inserted)
+        it->second = combine(op, it->second, values, rewriter);
+    }
+    return accs;
+  }
+
+  /// Each operand exchanged with lane ^ `offset`.
+  static Operands shuffleXor(Location loc, OpBuilder &builder, ValueRange acc,
+                             unsigned offset) {
+    TritonLLVMOpBuilder b(loc, builder);
+    return llvm::map_to_vector(acc, [&](Value value) -> Value {
+      Type i32 = builder.getI32Type();
+      Value shuffled = NVVM::ShflOp::create(
+          builder, loc, i32, b.i32Val(-1), b.bitcast(value, i32),
+          b.i32Val(offset), b.i32Val(0x1f), NVVM::ShflKind::bfly,
+          /*return_value_and_is_valid=*/UnitAttr());
+      return b.bitcast(shuffled, value.getType());
+    });
+  }
+
+  /// Step 4 without scratch: result register r is the accumulator of its
+  /// coordinates (axis inserted as 0).
+  FailureOr<SmallVector<Value>>
+  packFromRegisters(triton::ReduceOp op, const std::map<Coords, Operands> &accs,
+                    ConversionPatternRewriter &rewriter) const {
+    SmallVector<Value> results;
+    for (auto [i, result] : llvm::enumerate(op.getResult())) {
+      auto resultType = dyn_cast<RankedTensorType>(result.getType());
+      if (!resultType) {
+        results.push_back(accs.begin()->second[i]);
+        continue;
+      }
+      FailureOr<LinearLayout> outLayout =
+          triton::gpu::toLinearLayout(resultType);
+      if (failed(outLayout))
+        return op.emitError("tt.reduce: result has no linear layout");
+      auto kRegister = StringAttr::get(op.getContext(), "register");
+      SmallVector<Value> values;
+      for (int32_t reg = 0; reg < outLayout->getInDimSize(kRegister); ++reg) {
+        Coords key = llvm::to_vector(
+            llvm::make_second_range(outLayout->apply({{kRegister, reg}})));
+        key.insert(key.begin() + op.getAxis(), 0);
+        auto it = accs.find(key);
+        // A result layout other than the source's slice.
+        if (it == accs.end())
+          return op.emitError("tt.reduce: result register ")
+                 << reg << " is not held by this thread's source registers";
+        values.push_back(it->second[i]);
+      }
+      results.push_back(packLLElements(op.getLoc(), getTypeConverter(), values,
+                                       rewriter, resultType));
+    }
+    return results;
+  }
+
+  /// Scratch shape: the source's, with the axis as long as the warps along
+  /// it. Axis fastest, then the layout's order (Triton's
+  /// getOrderWithAxisAtBeginning); the operands one after another.
+  struct Scratch {
+    SmallVector<int64_t> shape;
+    SmallVector<unsigned> order;
+    SmallVector<Value> bases;
+
+    int64_t numElements() const {
+      return llvm::product_of(shape);
+    }
+    Value linearize(TritonLLVMOpBuilder &b, ArrayRef<Value> coords) const {
+      Value index = b.i32Val(0);
+      for (unsigned dim : llvm::reverse(order))
+        index = b.add(b.mul(index, b.i32Val(shape[dim])), coords[dim]);
+      return index;
+    }
+  };
+
+  FailureOr<Scratch> makeScratch(triton::ReduceOp op, const LinearLayout &layout,
+                                 unsigned numWarpBits,
+                                 ConversionPatternRewriter &rewriter) const {
+    FailureOr<Value> base =
+        getSharedMemoryBase(op.getLoc(), rewriter, op.getOperation());
+    if (failed(base))
+      return failure();
+    auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    Scratch scratch;
+    scratch.shape = llvm::to_vector(srcType.getShape());
+    scratch.shape[op.getAxis()] = int64_t(1) << numWarpBits;
+    scratch.order.push_back(op.getAxis());
+    for (unsigned dim : layout.getOrder())
+      if (dim != op.getAxis())
+        scratch.order.push_back(dim);
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Type ptrType = (*base).getType();
+    scratch.bases.push_back(*base);
+    for (unsigned i = 1; i < op.getSrcs().size(); ++i)
+      scratch.bases.push_back(b.gep(ptrType, rewriter.getI8Type(),
+                                    scratch.bases.back(),
+                                    b.i32Val(scratch.numElements() * 4)));
+    return scratch;
+  }
+
+  /// The bits of `id` at `bits`, packed from bit 0.
+  static Value gatherBits(TritonLLVMOpBuilder &b, Value id,
+                          ArrayRef<unsigned> bits) {
+    Value packed = b.i32Val(0);
+    for (auto [k, bit] : llvm::enumerate(bits)) {
+      Value one = b.bitAnd(b.lshr(id, b.i32Val(bit)), b.i32Val(1));
+      packed = b.bitOr(packed, b.shl(one, b.i32Val(k)));
+    }
+    return packed;
+  }
+
+  static void storeShared(TritonLLVMOpBuilder &b, Value ptr, Value value,
+                          Value pred) {
+    createInlineAsm(*b.builder, b.loc, Type(),
+                    "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b",
+                    {ptr, b.bitcast(value, b.builder->getI32Type()), pred});
+  }
+
+  static Value loadShared(TritonLLVMOpBuilder &b, Value ptr, Type type,
+                          Value pred) {
+    Value word = createInlineAsm(*b.builder, b.loc, b.builder->getI32Type(),
+                                 "@$2 ld.shared.b32 $0, [ $1 + 0 ];",
+                                 "=r,r,b", {ptr, pred});
+    return b.bitcast(word, type);
+  }
+
+  FailureOr<SmallVector<Value>>
+  reduceAcrossWarps(triton::ReduceOp op, const LinearLayout &layout,
+                    ArrayRef<unsigned> laneBits, ArrayRef<unsigned> warpBits,
+                    const std::map<Coords, Operands> &accs,
+                    ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    FailureOr<Scratch> scratch =
+        makeScratch(op, layout, warpBits.size(), rewriter);
+    if (failed(scratch))
+      return failure();
+    auto srcType = cast<RankedTensorType>(op.getSrcs()[0].getType());
+    FailureOr<SmallVector<SmallVector<Value>>> indices =
+        emitIndices(loc, rewriter, srcType);
+    if (failed(indices))
+      return op.emitError("tt.reduce: cannot index the source");
+    auto [laneId, warpId] = getLaneAndWarpId(rewriter, loc);
+    Type ptrType = scratch->bases[0].getType();
+    SmallVector<Type> types = llvm::map_to_vector(
+        op.getSrcs().getTypes(), [](Type t) { return getElementTypeOrSelf(t); });
+
+    // Write: lane 0 along the axis holds its warp's partial.
+    Value laneAlongAxis = gatherBits(b, laneId, laneBits);
+    Value isWriter = b.icmpEq(laneAlongAxis, b.i32Val(0));
+    Value warpAlongAxis = gatherBits(b, warpId, warpBits);
+    unsigned axis = op.getAxis();
+    for (unsigned reg = 0; reg < (*indices).size(); ++reg) {
+      Coords key = keyOfRegister(layout, reg, axis);
+      if (firstRegisterOf(layout, key, axis) != int32_t(reg))
+        continue;
+      SmallVector<Value> coords = (*indices)[reg];
+      coords[axis] = warpAlongAxis;
+      Value index = scratch->linearize(b, coords);
+      for (auto [i, value] : llvm::enumerate(accs.at(key)))
+        storeShared(b, b.gep(ptrType, types[i], scratch->bases[i], index),
+                    value, isWriter);
+    }
+    NVVM::Barrier0Op::create(rewriter, loc);
+
+    // Thread t combines the warps' partials of element t (consecutive along
+    // the axis), and the first of each group writes the total back.
+    unsigned numWarpBits = unsigned(warpBits.size());
+    int64_t numThreads =
+        layout.getInDimSize(StringAttr::get(op.getContext(), "lane")) *
+        layout.getInDimSize(StringAttr::get(op.getContext(), "warp"));
+    Value threadId = getThreadId(rewriter, loc);
+    for (int64_t first = 0; first < scratch->numElements(); first += numThreads) {
+      Value index = b.add(threadId, b.i32Val(first));
+      Value isNeeded = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ult,
+                                            index,
+                                            b.i32Val(scratch->numElements()));
+      SmallVector<Value> ptrs;
+      Operands acc;
+      for (auto [i, type] : llvm::enumerate(types)) {
+        ptrs.push_back(b.gep(ptrType, type, scratch->bases[i], index));
+        acc.push_back(loadShared(b, ptrs.back(), type, isNeeded));
+      }
+      for (unsigned bit = numWarpBits; bit-- > 0;)
+        acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
+                      rewriter);
+      Value groupMask = b.i32Val((1 << numWarpBits) - 1);
+      Value isFirst = b.icmpEq(b.bitAnd(laneId, groupMask), b.i32Val(0));
+      Value pred = LLVM::AndOp::create(rewriter, loc, isNeeded, isFirst);
+      for (auto [i, value] : llvm::enumerate(acc))
+        storeShared(b, ptrs[i], value, pred);
+    }
+    NVVM::Barrier0Op::create(rewriter, loc);
+    return loadResults(op, *scratch, types, rewriter);
+  }
+
+  /// The first register of this thread whose coordinates reduce to `key`.
+  static int32_t firstRegisterOf(const LinearLayout &layout, const Coords &key,
+                                 unsigned axis) {
+    auto kRegister = StringAttr::get(
+        layout.getOutDimNames().begin()->getContext(), "register");
+    for (int32_t reg = 0; reg < layout.getInDimSize(kRegister); ++reg)
+      if (keyOfRegister(layout, reg, axis) == key)
+        return reg;
+    return -1;
+  }
+
+  /// Step 4 after scratch: every register of the result reads its element
+  /// at axis coordinate 0.
+  FailureOr<SmallVector<Value>>
+  loadResults(triton::ReduceOp op, const Scratch &scratch, ArrayRef<Type> types,
+              ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Type ptrType = scratch.bases[0].getType();
+    SmallVector<Value> results;
+    for (auto [i, result] : llvm::enumerate(op.getResult())) {
+      auto resultType = dyn_cast<RankedTensorType>(result.getType());
+      if (!resultType) {
+        results.push_back(LLVM::LoadOp::create(rewriter, loc, types[i],
+                                               scratch.bases[i]));
+        continue;
+      }
+      FailureOr<SmallVector<SmallVector<Value>>> indices =
+          emitIndices(loc, rewriter, resultType);
+      if (failed(indices))
+        return op.emitError("tt.reduce: cannot index the result");
+      SmallVector<Value> values;
+      for (SmallVector<Value> coords : *indices) {
+        coords.insert(coords.begin() + op.getAxis(), b.i32Val(0));
+        Value ptr = b.gep(ptrType, types[i], scratch.bases[i],
+                          scratch.linearize(b, coords));
+        values.push_back(LLVM::LoadOp::create(rewriter, loc, types[i], ptr));
+      }
+      results.push_back(
+          packLLElements(loc, getTypeConverter(), values, rewriter, resultType));
+    }
+    return results;
+  }
+};
+
+} // namespace
+
+void mlir::triton::populateReduceOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<ReduceOpConversion>(typeConverter);
+}

@@ -1,0 +1,113 @@
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm | FileCheck %s
+//
+// tt.reduce follows Triton 3.6 (the corpus sm90 softmax .llir shows the
+// shape of the across-warps case): registers first, then one butterfly
+// shuffle per lane bit along the axis (highest first, mask -1, clamp 31),
+// then scratch only when warps split the axis.
+
+#b1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+
+// One warp, 128 elements, 4 per thread: 3 in-thread adds, then 5 shuffles
+// (lanes 16, 8, 4, 2, 1) and no shared memory or barrier.
+// CHECK-LABEL: llvm.func @within_warp
+// CHECK-COUNT-3: llvm.fadd
+// CHECK:         %[[O16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK:         nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[O16]], %{{.*}} : i32 -> i32
+// CHECK:         llvm.fadd
+// CHECK:         %[[O8:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK:         nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[O8]], %{{.*}} : i32 -> i32
+// CHECK:         llvm.fadd
+// CHECK:         %[[O4:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK:         nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[O4]], %{{.*}} : i32 -> i32
+// CHECK:         llvm.fadd
+// CHECK:         %[[O2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK:         nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[O2]], %{{.*}} : i32 -> i32
+// CHECK:         llvm.fadd
+// CHECK:         %[[O1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK:         nvvm.shfl.sync  bfly %{{.*}}, %{{.*}}, %[[O1]], %{{.*}} : i32 -> i32
+// CHECK:         llvm.fadd
+// CHECK-NOT:     nvvm.barrier0
+// CHECK:         llvm.return
+tt.func @within_warp(%x: tensor<128xf32, #b1>, %out: !tt.ptr<f32>) {
+  %r = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    tt.reduce.return %s : f32
+  }) : (tensor<128xf32, #b1>) -> f32
+  tt.store %out, %r : !tt.ptr<f32>
+  tt.return
+}
+
+// Argmax-like: both operands travel together, one shuffle each per lane bit.
+// CHECK-LABEL: llvm.func @multi_operand
+// CHECK-COUNT-10: nvvm.shfl.sync  bfly
+// CHECK-NOT:     nvvm.shfl.sync
+// CHECK:         llvm.return
+tt.func @multi_operand(%x: tensor<128xf32, #b1>, %i: tensor<128xi32, #b1>, %out: !tt.ptr<f32>) {
+  %r:2 = "tt.reduce"(%x, %i) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32, %ai: i32, %b: f32, %bi: i32):
+    %gt = arith.cmpf ogt, %a, %b : f32
+    %m = arith.select %gt, %a, %b : f32
+    %mi = arith.select %gt, %ai, %bi : i32
+    tt.reduce.return %m, %mi : f32, i32
+  }) : (tensor<128xf32, #b1>, tensor<128xi32, #b1>) -> (f32, i32)
+  tt.store %out, %r#0 : !tt.ptr<f32>
+  tt.return
+}
+}
+
+// -----
+
+#b8 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+
+// softmax's reduction: 4096 f32 over 8 warps. 5 shuffles in the warp; lane
+// 0 stores the warp's partial at scratch[warp] (offset 0: the only buffer);
+// barrier; threads < 8 load scratch[tid], 3 shuffles (4, 2, 1) combine the
+// 8 partials, lane % 8 == 0 stores back; barrier; everyone loads
+// scratch[0]. Exactly Triton's 8 shuffles, 2 stores and 2 barriers.
+// CHECK-LABEL: llvm.func @across_warps
+// CHECK-COUNT-5: nvvm.shfl.sync  bfly
+// CHECK:         st.shared.b32
+// CHECK:         nvvm.barrier0
+// CHECK:         ld.shared.b32
+// CHECK-COUNT-3: nvvm.shfl.sync  bfly
+// CHECK:         st.shared.b32
+// CHECK:         nvvm.barrier0
+// CHECK:         llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK-NOT:     nvvm.shfl.sync
+// CHECK:         llvm.return
+tt.func @across_warps(%x: tensor<4096xf32, #b8>, %out: !tt.ptr<f32>) {
+  %r = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.maxnumf %a, %b : f32
+    tt.reduce.return %s : f32
+  }) : (tensor<4096xf32, #b8>) -> f32
+  tt.store %out, %r : !tt.ptr<f32>
+  tt.return
+}
+}
+
+// -----
+
+#b2d = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+
+// 2-D, axis 1 (a row sum): 4 registers per row combine in the thread, the 8
+// lanes along a row shuffle (4, 2, 1), warps split rows only: no scratch.
+// The result is the slice layout's struct (16x1 rows per 4 warps: 1 reg).
+// CHECK-LABEL: llvm.func @rows
+// CHECK-COUNT-3: llvm.fadd
+// CHECK-COUNT-3: nvvm.shfl.sync  bfly
+// CHECK-NOT:     nvvm.barrier0
+// CHECK:         llvm.insertvalue {{.*}}[0] : !llvm.struct<(f32)>
+tt.func @rows(%x: tensor<16x32xf32, #b2d>) {
+  %r = "tt.reduce"(%x) <{axis = 1 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    tt.reduce.return %s : f32
+  }) : (tensor<16x32xf32, #b2d>) -> tensor<16xf32, #ttg.slice<{dim = 1, parent = #b2d}>>
+  tt.return
+}
+}
