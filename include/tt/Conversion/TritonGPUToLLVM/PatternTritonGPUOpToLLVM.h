@@ -37,6 +37,12 @@ void populateElementwiseOpToLLVMPatterns(
 void populateBarrierOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// ttg.convert_layout: register renumbering, or through the op's scratch
+/// shared memory laid out as Allocation sized it for `computeCapability`.
+void populateConvertLayoutOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    int computeCapability);
+
 /// tt.load, tt.store (global memory, through tensors of pointers or one
 /// pointer).
 void populateLoadStoreOpToLLVMPatterns(

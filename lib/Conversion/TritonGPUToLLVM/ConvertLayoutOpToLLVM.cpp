@@ -1,0 +1,321 @@
+//===- ConvertLayoutOpToLLVM.cpp - ttg.convert_layout -> LLVM -------------===//
+//
+// Triton 3.6's cases, read off the linear layouts of source and destination:
+//
+// - only registers differ: each destination register is a source register,
+//   renumbered (no code);
+// - data crosses warps: through the op's scratch shared memory, laid out by
+//   GenericSwizzling's optimalSwizzling (the layout Allocation sized the
+//   scratch from). Each thread stores its registers as vectors, a barrier,
+//   then loads the destination's; a barrier separates the rounds (`reps`)
+//   when the scratch holds only part of the tensor.
+//
+// Within-warp converts (shuffles in Triton), ldmatrix/stmatrix layouts,
+// sub-byte or pointer elements and multi-CTA layouts are reported on the op.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/GenericSwizzling.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
+
+using namespace mlir;
+using namespace mlir::triton;
+namespace ttg = mlir::triton::gpu;
+
+namespace {
+
+StringAttr named(MLIRContext *ctx, StringRef name) {
+  return StringAttr::get(ctx, name);
+}
+
+/// Positions of the non-broadcast register bases: the layout without
+/// broadcast registers numbers its registers by these bits.
+SmallVector<unsigned> distinctRegisterBits(const LinearLayout &layout,
+                                           MLIRContext *ctx) {
+  SmallVector<unsigned> bits;
+  for (auto [i, basis] :
+       llvm::enumerate(layout.getBases(named(ctx, "register"))))
+    if (llvm::any_of(basis, [](int32_t v) { return v != 0; }))
+      bits.push_back(i);
+  return bits;
+}
+
+/// The register of the full layout that register `index` of the layout
+/// without broadcast registers is (the copy with the broadcast bits clear).
+int64_t expandRegister(ArrayRef<unsigned> distinctBits, int64_t index) {
+  int64_t full = 0;
+  for (auto [k, bit] : llvm::enumerate(distinctBits))
+    if (index & (int64_t(1) << k))
+      full |= int64_t(1) << bit;
+  return full;
+}
+
+/// The register of the layout without broadcast registers that register
+/// `full` of the full layout holds.
+int64_t compressRegister(ArrayRef<unsigned> distinctBits, int64_t full) {
+  int64_t index = 0;
+  for (auto [k, bit] : llvm::enumerate(distinctBits))
+    if (full & (int64_t(1) << bit))
+      index |= int64_t(1) << k;
+  return index;
+}
+
+/// How a thread's registers map to shared memory, in elements: `flat`
+/// sends (register, lane, warp) to rep * elemsPerRep + offset.
+struct SmemAccess {
+  LinearLayout flat;
+  int64_t elemsPerRep;
+  int64_t vec; ///< registers per vector access
+};
+
+/// The largest vector: the first register bases are 1, 2, 4, ... in shared
+/// memory and no other basis touches those offset bits (so a vector never
+/// straddles threads), within 128 bits.
+int64_t largestVector(const LinearLayout &flat, unsigned bitwidth,
+                      MLIRContext *ctx) {
+  ArrayRef<LinearLayout::Basis> regs = flat.getBases(named(ctx, "register"));
+  int32_t otherBits = 0;
+  for (StringRef dim : {"lane", "warp"})
+    for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
+      otherBits |= basis[0];
+  int64_t maxVec = std::max(1u, 128 / bitwidth);
+  unsigned log2 = 0;
+  while ((int64_t(2) << log2) <= maxVec && log2 < regs.size() &&
+         regs[log2][0] == (1 << log2)) {
+    for (size_t i = log2 + 1; i < regs.size(); ++i)
+      otherBits |= regs[i][0] & (1 << log2);
+    if (otherBits & (1 << log2))
+      break;
+    ++log2;
+  }
+  return int64_t(1) << log2;
+}
+
+/// `layout` (without broadcast registers) into the swizzled shared memory,
+/// flattened; fails when a thread's part of the address reaches into the
+/// rounds, which optimalSwizzling's reps (register bases on both sides)
+/// rule out.
+FailureOr<SmemAccess> getSmemAccess(const LinearLayout &layout,
+                                    const LinearLayout &smem,
+                                    int64_t elemsPerRep, unsigned bitwidth,
+                                    MLIRContext *ctx) {
+  LinearLayout cvt = layout.invertAndCompose(smem);
+  LinearLayout flat =
+      cvt.reshapeOuts({{named(ctx, "offset"), cvt.getTotalOutDimSize()}});
+  for (StringRef dim : {"lane", "warp"})
+    for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
+      if (basis[0] >= elemsPerRep)
+        return failure();
+  return SmemAccess{flat, elemsPerRep, largestVector(flat, bitwidth, ctx)};
+}
+
+class ConvertLayoutOpConversion
+    : public ConvertOpToLLVMPattern<ttg::ConvertLayoutOp> {
+public:
+  ConvertLayoutOpConversion(const LLVMTypeConverter &typeConverter,
+                            int computeCapability)
+      : ConvertOpToLLVMPattern(typeConverter),
+        computeCapability(computeCapability) {}
+
+  LogicalResult
+  matchAndRewrite(ttg::ConvertLayoutOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto emitError = [&] { return op.emitError(); };
+    FailureOr<LinearLayout> src = ttg::toLinearLayout(op.getSrc().getType(),
+                                                      emitError);
+    FailureOr<LinearLayout> dst = ttg::toLinearLayout(op.getType(), emitError);
+    if (failed(src) || failed(dst))
+      return failure();
+    SmallVector<Value> inVals =
+        unpackLLElements(op.getLoc(), adaptor.getSrc(), rewriter);
+
+    FailureOr<SmallVector<Value>> outVals;
+    if (src->convertOnlyPermutesRegisters(*dst)) {
+      outVals = permuteRegisters(*src, *dst, inVals, op.getContext());
+    } else if (!*cvtNeedsSharedMemory(op)) {
+      return op.emitError("within-warp ttg.convert_layout is not lowered "
+                          "yet");
+    } else {
+      outVals = transferThroughSharedMemory(op, *src, *dst, inVals, rewriter);
+    }
+    if (failed(outVals))
+      return failure();
+    rewriter.replaceOp(op, packLLElements(op.getLoc(), getTypeConverter(),
+                                          *outVals, rewriter, op.getType()));
+    return success();
+  }
+
+private:
+  /// Lanes, warps and CTAs hold the same elements: each destination
+  /// register takes the source register of its element.
+  static SmallVector<Value> permuteRegisters(const LinearLayout &src,
+                                             const LinearLayout &dst,
+                                             ArrayRef<Value> inVals,
+                                             MLIRContext *ctx) {
+    StringAttr kReg = named(ctx, "register");
+    LinearLayout dstToSrc = dst.invertAndCompose(src);
+    SmallVector<Value> outVals;
+    for (int64_t reg = 0; reg < dst.getInDimSize(kReg); ++reg) {
+      LinearLayout::Point srcPoint = dstToSrc.apply({{kReg, int32_t(reg)}});
+      auto srcReg = llvm::find_if(
+          srcPoint, [&](const auto &coord) { return coord.first == kReg; });
+      outVals.push_back(inVals[srcReg == srcPoint.end() ? 0 : srcReg->second]);
+    }
+    TT_DEBUG(TT_DBGS() << "convert_layout: register permutation of "
+                       << outVals.size() << " registers\n");
+    return outVals;
+  }
+
+  FailureOr<SmallVector<Value>>
+  transferThroughSharedMemory(ttg::ConvertLayoutOp op, const LinearLayout &src,
+                              const LinearLayout &dst, ArrayRef<Value> inVals,
+                              ConversionPatternRewriter &rewriter) const {
+    MLIRContext *ctx = op.getContext();
+    Location loc = op.getLoc();
+    Type elemTy = getTypeConverter()->convertType(op.getType().getElementType());
+    if (!elemTy.isIntOrFloat() || elemTy.getIntOrFloatBitWidth() < 8) {
+      op.emitError("ttg.convert_layout through shared memory of ")
+          << elemTy << " elements is not lowered yet";
+      return failure();
+    }
+    if (src.getInDimSize(named(ctx, "block")) > 1) {
+      op.emitError("multi-CTA ttg.convert_layout is not lowered yet");
+      return failure();
+    }
+
+    unsigned bitwidth = elemTy.getIntOrFloatBitWidth();
+    LinearLayout srcRegs = ttg::removeBroadcastRegisters(src);
+    LinearLayout dstRegs = ttg::removeBroadcastRegisters(dst);
+    auto [srcTiles, dstTiles] = ttg::getSrcDstTiles(computeCapability, bitwidth);
+    // The same choice Allocation sized the scratch from.
+    ttg::SwizzledSmem swizzled =
+        ttg::optimalSwizzling(srcRegs, dstRegs, srcTiles, dstTiles, bitwidth);
+    if (swizzled.instrs != std::make_pair(0, 0)) {
+      op.emitError("ttg.convert_layout through ldmatrix/stmatrix is not "
+                   "lowered yet");
+      return failure();
+    }
+    LinearLayout smem = swizzled.toLinearLayout(dst.getOutDims(), ctx);
+    FailureOr<SmemAccess> store =
+        getSmemAccess(srcRegs, smem, swizzled.getElemsPerRep(),
+                      bitwidth, ctx);
+    FailureOr<SmemAccess> load =
+        getSmemAccess(dstRegs, smem, swizzled.getElemsPerRep(),
+                      bitwidth, ctx);
+    if (failed(store) || failed(load)) {
+      op.emitError("ttg.convert_layout: threads' shared-memory addresses "
+                   "span rounds");
+      return failure();
+    }
+    FailureOr<Value> base = getSharedMemoryBase(loc, rewriter, op);
+    if (failed(base))
+      return failure();
+    TT_DEBUG(TT_DBGS() << "convert_layout through shared memory: "
+                       << swizzled.reps.size() << " rep bases, store vec "
+                       << store->vec << ", load vec " << load->vec
+                       << ", offset bases: store ";
+             store->flat.printBases(llvm::dbgs(), /*skipEmpty=*/true);
+             llvm::dbgs() << "; load ";
+             load->flat.printBases(llvm::dbgs(), /*skipEmpty=*/true);
+             llvm::dbgs() << "\n");
+
+    SmallVector<unsigned> srcBits = distinctRegisterBits(src, ctx);
+    SmallVector<unsigned> dstBits = distinctRegisterBits(dst, ctx);
+    SmallVector<Value> distinctIn;
+    for (int64_t reg = 0, e = int64_t(1) << srcBits.size(); reg < e; ++reg)
+      distinctIn.push_back(inVals[expandRegister(srcBits, reg)]);
+
+    int64_t numReps = int64_t(1) << swizzled.reps.size();
+    SmallVector<Value> distinctOut(int64_t(1) << dstBits.size());
+    for (int64_t rep = 0; rep < numReps; ++rep) {
+      if (rep > 0)
+        NVVM::Barrier0Op::create(rewriter, loc);
+      emitAccesses(loc, rewriter, *base, *store, rep, elemTy, distinctIn,
+                   /*isStore=*/true);
+      NVVM::Barrier0Op::create(rewriter, loc);
+      emitAccesses(loc, rewriter, *base, *load, rep, elemTy, distinctOut,
+                   /*isStore=*/false);
+    }
+    SmallVector<Value> outVals;
+    for (int64_t reg = 0, e = dst.getInDimSize(named(ctx, "register"));
+         reg < e; ++reg)
+      outVals.push_back(distinctOut[compressRegister(dstBits, reg)]);
+    return outVals;
+  }
+
+  /// The vector stores (of `vals`) or loads (into `vals`) of round `rep`:
+  /// address = base + (thread part XOR register part) bytes, the register
+  /// part added where its bits are clear of the thread part's (constant
+  /// offsets, as Triton's additive strides).
+  static void emitAccesses(Location loc, ConversionPatternRewriter &rewriter,
+                           Value base, const SmemAccess &access, int64_t rep,
+                           Type elemTy, MutableArrayRef<Value> vals,
+                           bool isStore) {
+    MLIRContext *ctx = rewriter.getContext();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    StringAttr kReg = named(ctx, "register");
+    StringAttr kLane = named(ctx, "lane");
+    StringAttr kWarp = named(ctx, "warp");
+    unsigned bytes = elemTy.getIntOrFloatBitWidth() / 8;
+    auto [laneId, warpId] = getLaneAndWarpId(rewriter, loc);
+    Value threadOffset =
+        applyLinearLayout(loc, rewriter, access.flat,
+                          {{kLane, laneId}, {kWarp, warpId}})
+            .front()
+            .second;
+    Value threadBytes = b.mul(threadOffset, b.i32Val(bytes));
+    int32_t threadMask = 0;
+    for (StringAttr dim : {kLane, kWarp})
+      for (const LinearLayout::Basis &basis : access.flat.getBases(dim))
+        threadMask |= basis[0];
+
+    Type intTy = rewriter.getIntegerType(elemTy.getIntOrFloatBitWidth());
+    // Scalars for single elements, as Triton's loads of one element.
+    auto vecTy = VectorType::get({access.vec}, intTy);
+    Type accessTy = access.vec == 1 ? intTy : Type(vecTy);
+    Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
+    for (int64_t reg = 0; reg < int64_t(vals.size()); reg += access.vec) {
+      int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
+      if (offset / access.elemsPerRep != rep)
+        continue;
+      offset %= access.elemsPerRep;
+      Value regBytes = b.i32Val(offset * bytes);
+      Value addrBytes = (offset & threadMask) ? b.bitXor(threadBytes, regBytes)
+                                              : b.add(threadBytes, regBytes);
+      Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
+      unsigned alignment = access.vec * bytes;
+      if (isStore) {
+        Value vec = access.vec == 1 ? b.bitcast(vals[reg], intTy)
+                                    : b.undef(vecTy);
+        for (int64_t i = 0; access.vec > 1 && i < access.vec; ++i)
+          vec = b.insertElement(vec, b.bitcast(vals[reg + i], intTy), i);
+        LLVM::StoreOp::create(rewriter, loc, vec, addr, alignment);
+        continue;
+      }
+      Value vec = LLVM::LoadOp::create(rewriter, loc, accessTy, addr, alignment);
+      for (int64_t i = 0; i < access.vec; ++i) {
+        Value elem = access.vec == 1 ? vec : b.extractElement(vec, i);
+        vals[reg + i] = b.bitcast(elem, elemTy);
+      }
+    }
+  }
+
+  int computeCapability;
+};
+
+} // namespace
+
+void mlir::triton::populateConvertLayoutOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    int computeCapability) {
+  patterns.add<ConvertLayoutOpConversion>(typeConverter, computeCapability);
+}

@@ -1,0 +1,96 @@
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm | FileCheck %s
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm -debug-only=convert-triton-gpu-to-llvm 2>&1 >/dev/null | FileCheck %s --check-prefix=TRACE
+
+// Only registers differ (lanes and warps hold the same elements): the
+// source's register bases are [1, 256], the destination's [256, 1], so the
+// destination is the source with registers 1 and 2 swapped; no shared
+// memory, no barrier.
+// CHECK-LABEL: llvm.func @permute_registers
+// CHECK: %[[R0:.*]] = llvm.extractvalue %[[SRC:.*]][0] : !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-NEXT: %[[R1:.*]] = llvm.extractvalue %[[SRC]][1]
+// CHECK-NEXT: %[[R2:.*]] = llvm.extractvalue %[[SRC]][2]
+// CHECK-NEXT: %[[R3:.*]] = llvm.extractvalue %[[SRC]][3]
+// CHECK-NEXT: llvm.mlir.undef
+// CHECK-NEXT: llvm.insertvalue %[[R0]], %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[R2]], %{{.*}}[1]
+// CHECK-NEXT: llvm.insertvalue %[[R1]], %{{.*}}[2]
+// CHECK-NEXT: llvm.insertvalue %[[R3]], %{{.*}}[3]
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+// TRACE: convert_layout: register permutation of 4 registers
+#src = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#dst = #ttg.linear<{register = [[256], [1]], lane = [[2], [4], [8], [16], [32]], warp = [[64], [128]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @permute_registers() {
+    %0 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #src>
+    %1 = ttg.convert_layout %0 : tensor<512xi32, #src> -> tensor<512xi32, #dst>
+    tt.return
+  }
+}
+
+// -----
+
+// The sm90 reduce_sum_max convert (16xf32 slice<dim=1, parent=blocked> ->
+// blocked1). Source: 8 registers (rows 2, 4, 8) per thread, lanes broadcast, warp
+// bit 1 = row 1; destination: one register, lanes = rows 1, 2, 4, 8. As in
+// Triton's block 67: the rows in registers 0-3 are consecutive in shared
+// memory, so each thread stores two 16-byte vector<4xi32> (floats bitcast
+// to integers), then one barrier, then one 4-byte i32 load per thread
+// (no register in common with the source: no wider vector); the scratch
+// fits the tensor, so there is a single round. The constant offset of the
+// second vector is added (its bits are clear of the thread's part). (Triton
+// puts row 8 at +16 bytes and row 1 at +32; GenericSwizzling here orders
+// those two bank bases the other way round: +32 and +16.)
+// CHECK-LABEL: llvm.func @slice_to_blocked
+// CHECK: llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+// CHECK: llvm.bitcast %{{.*}} : f32 to i32
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK: llvm.mlir.constant(32 : i32) : i32
+// CHECK-NEXT: llvm.add
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: %[[LD:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK-NEXT: llvm.bitcast %[[LD]] : i32 to f32
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+// TRACE: convert_layout through shared memory: 0 rep bases, store vec 4, load vec 1, offset bases: store register = {{\[\[}}1], [2], [8]], lane = {{\[\[}}0], [0], [0], [0], [0]], warp = {{\[\[}}0], [4]]; load lane = {{\[\[}}4], [1], [2], [8], [0]], warp = {{\[\[}}0], [0]]
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @slice_to_blocked() {
+    %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %1 = arith.sitofp %0 : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked}>> to tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %2 = ttg.convert_layout %1 : tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<16xf32, #blocked1>
+    tt.return
+  }
+}
+
+// -----
+
+// Transpose-like: rows of 4 f32 per thread -> columns of 4 per thread, 8
+// registers on each side. The source's 4 consecutive columns are one
+// 16-byte vector in shared memory (2 stores); the destination's registers
+// run down a column, which the swizzled layout does not keep contiguous
+// (no register basis in common), so 8 scalar 4-byte loads; one barrier
+// between, one round (32x32xf32 = 4 KiB fits the scratch).
+// CHECK-LABEL: llvm.func @transpose_like
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK-NOT: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
+// TRACE: convert_layout through shared memory: 0 rep bases, store vec 4, load vec 1
+#row = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#col = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @transpose_like() {
+    %0 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #row}>>
+    %1 = tt.expand_dims %0 {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #row}>> -> tensor<32x1xi32, #row>
+    %2 = tt.broadcast %1 : tensor<32x1xi32, #row> -> tensor<32x32xi32, #row>
+    %3 = arith.sitofp %2 : tensor<32x32xi32, #row> to tensor<32x32xf32, #row>
+    %4 = ttg.convert_layout %3 : tensor<32x32xf32, #row> -> tensor<32x32xf32, #col>
+    tt.return
+  }
+}
