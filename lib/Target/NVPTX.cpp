@@ -154,19 +154,27 @@ void upgradeIntrinsicNames(ModuleOp module) {
 
 } // namespace
 
-std::optional<std::string>
-mlir::triton::nvptx::normalizeArch(StringRef arch) {
+std::optional<unsigned>
+mlir::triton::nvptx::computeCapabilityOfArch(StringRef arch) {
   arch.consume_front("sm_");
-  bool accelerated = arch.consume_back("a");
+  arch.consume_back("a");
   unsigned capability;
   if (arch.empty() || arch.getAsInteger(10, capability))
     return std::nullopt;
+  return capability;
+}
+
+std::optional<std::string>
+mlir::triton::nvptx::normalizeArch(StringRef arch) {
+  std::optional<unsigned> capability = computeCapabilityOfArch(arch);
+  if (!capability)
+    return std::nullopt;
+  bool accelerated = arch.ends_with("a");
   // Triton compiles Hopper and Blackwell kernels for the arch-specific
   // targets, whose wgmma/tcgen05 instructions exist only there.
-  if (capability == 90 || capability == 100 || capability == 101 ||
-      capability == 103 || capability == 120 || capability == 121)
+  if (llvm::is_contained({90u, 100u, 101u, 103u, 120u, 121u}, *capability))
     accelerated = true;
-  return "sm_" + std::to_string(capability) + (accelerated ? "a" : "");
+  return "sm_" + std::to_string(*capability) + (accelerated ? "a" : "");
 }
 
 FailureOr<std::unique_ptr<llvm::Module>>

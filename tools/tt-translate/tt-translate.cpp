@@ -92,24 +92,18 @@ bool holdsTritonGPUOps(ModuleOp module) {
   return walk.wasInterrupted();
 }
 
-/// Triton 3.6's make_llir for NVIDIA (passes on the module), the passes we
-/// have: the two
-/// allocation passes join when they are registered.
-std::string makeLLIRPipeline(std::optional<int> capability) {
-  SmallVector<std::string> passes = {"convert-scf-to-cf"};
-  for (StringRef allocation :
-       {"allocate-shared-memory-nv", "tritongpu-global-scratch-memory-allocation"})
-    if (PassInfo::lookup(allocation))
-      passes.push_back(allocation.str());
-  passes.push_back(
-      "convert-triton-gpu-to-llvm" +
-      (capability ? "{compute-capability=" + std::to_string(*capability) + "}"
-                  : std::string()));
-  for (StringRef pass : {"canonicalize", "cse", "convert-nv-gpu-to-llvm",
-                         "reconcile-unrealized-casts", "canonicalize", "cse",
-                         "symbol-dce"})
-    passes.push_back(pass.str());
-  return llvm::join(passes, ",");
+/// Triton 3.6's make_llir for NVIDIA (its module passes that tt-opt has),
+/// with the compute capability given to the capability-dependent passes.
+std::string makeLLIRPipeline(std::optional<unsigned> capability) {
+  std::string option =
+      capability ? "{compute-capability=" + std::to_string(*capability) + "}"
+                 : std::string();
+  return "convert-scf-to-cf,allocate-shared-memory-nv" + option +
+         ",tritongpu-global-scratch-memory-allocation,"
+         "convert-triton-gpu-to-llvm" +
+         option +
+         ",canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-casts,"
+         "canonicalize,cse,symbol-dce";
 }
 
 /// TritonGPU IR is lowered first, as make_llir does; the compute capability
@@ -117,11 +111,9 @@ std::string makeLLIRPipeline(std::optional<int> capability) {
 LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch) {
   if (!holdsTritonGPUOps(module))
     return success();
-  std::optional<int> capability;
-  int fromArch = 0;
-  if (arch.getNumOccurrences() &&
-      !ptxArch.drop_front(3).take_while(llvm::isDigit).getAsInteger(10, fromArch))
-    capability = fromArch;
+  std::optional<unsigned> capability;
+  if (arch.getNumOccurrences())
+    capability = triton::nvptx::computeCapabilityOfArch(ptxArch);
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
   if (failed(parsePassPipeline(makeLLIRPipeline(capability), pm)))
     return failure();

@@ -31,6 +31,10 @@ struct TargetOptions {
   bool fpFusion = true;
 };
 
+/// The compute capability of an architecture given as `90`, `sm_90` or
+/// `sm_90a`; none for anything that is not `[sm_]<digits>[a]`.
+std::optional<unsigned> computeCapabilityOfArch(StringRef arch);
+
 /// The PTX target for an architecture given as `90`, `sm_90` or `sm_90a`:
 /// Hopper and Blackwell get their `a` variant (`sm_90a`, `sm_100a`), as in
 /// Triton; none for anything that is not `[sm_]<digits>[a]`.

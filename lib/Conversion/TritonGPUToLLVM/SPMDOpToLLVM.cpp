@@ -17,20 +17,6 @@ using namespace mlir::triton;
 
 namespace {
 
-template <typename XOp, typename YOp, typename ZOp>
-Value readSpecialRegister(OpBuilder &builder, Location loc, ProgramIDDim axis) {
-  Type i32 = builder.getI32Type();
-  switch (axis) {
-  case ProgramIDDim::X:
-    return XOp::create(builder, loc, i32);
-  case ProgramIDDim::Y:
-    return YOp::create(builder, loc, i32);
-  case ProgramIDDim::Z:
-    return ZOp::create(builder, loc, i32);
-  }
-  llvm_unreachable("three grid axes");
-}
-
 /// Clusters of several CTAs number programs by cluster; not lowered yet.
 LogicalResult checkOneCTAPerCluster(Operation *op,
                                     ConversionPatternRewriter &rewriter) {
@@ -39,39 +25,43 @@ LogicalResult checkOneCTAPerCluster(Operation *op,
   return rewriter.notifyMatchFailure(op, "clusters of several CTAs");
 }
 
-struct GetProgramIdOpConversion
-    : public ConvertOpToLLVMPattern<triton::GetProgramIdOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+/// A grid query (`SourceOp` with an `axis`) read from the special register
+/// of its axis.
+template <typename SourceOp, typename XOp, typename YOp, typename ZOp>
+struct GridQueryConversion : public ConvertOpToLLVMPattern<SourceOp> {
+  using ConvertOpToLLVMPattern<SourceOp>::ConvertOpToLLVMPattern;
 
   LogicalResult
-  matchAndRewrite(triton::GetProgramIdOp op, OpAdaptor adaptor,
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (failed(checkOneCTAPerCluster(op, rewriter)))
       return failure();
-    rewriter.replaceOp(
-        op, readSpecialRegister<NVVM::BlockIdXOp, NVVM::BlockIdYOp,
-                                NVVM::BlockIdZOp>(rewriter, op.getLoc(),
-                                                  op.getAxis()));
+    rewriter.replaceOp(op, readSpecialRegister(rewriter, op.getLoc(),
+                                               op.getAxis()));
     return success();
+  }
+
+  static Value readSpecialRegister(OpBuilder &builder, Location loc,
+                                   ProgramIDDim axis) {
+    Type i32 = builder.getI32Type();
+    switch (axis) {
+    case ProgramIDDim::X:
+      return XOp::create(builder, loc, i32);
+    case ProgramIDDim::Y:
+      return YOp::create(builder, loc, i32);
+    case ProgramIDDim::Z:
+      return ZOp::create(builder, loc, i32);
+    }
+    llvm_unreachable("three grid axes");
   }
 };
 
-struct GetNumProgramsOpConversion
-    : public ConvertOpToLLVMPattern<triton::GetNumProgramsOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
-
-  LogicalResult
-  matchAndRewrite(triton::GetNumProgramsOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (failed(checkOneCTAPerCluster(op, rewriter)))
-      return failure();
-    rewriter.replaceOp(
-        op, readSpecialRegister<NVVM::GridDimXOp, NVVM::GridDimYOp,
-                                NVVM::GridDimZOp>(rewriter, op.getLoc(),
-                                                  op.getAxis()));
-    return success();
-  }
-};
+using GetProgramIdOpConversion =
+    GridQueryConversion<triton::GetProgramIdOp, NVVM::BlockIdXOp,
+                        NVVM::BlockIdYOp, NVVM::BlockIdZOp>;
+using GetNumProgramsOpConversion =
+    GridQueryConversion<triton::GetNumProgramsOp, NVVM::GridDimXOp,
+                        NVVM::GridDimYOp, NVVM::GridDimZOp>;
 
 } // namespace
 

@@ -165,7 +165,7 @@ struct SplatOpConversion : public ConvertOpToLLVMPattern<triton::SplatOp> {
   LogicalResult
   matchAndRewrite(triton::SplatOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto type = cast<LLVM::LLVMStructType>(
+    auto type = dyn_cast_or_null<LLVM::LLVMStructType>(
         getTypeConverter()->convertType(op.getType()));
     if (!type)
       return rewriter.notifyMatchFailure(op, "unconvertible result");

@@ -48,15 +48,23 @@ FailureOr<int> mlir::triton::gpu::getNVIDIAComputeCapability(ModuleOp module) {
     return module.emitError("requires the module attribute `ttg.target` "
                             "(e.g. \"cuda:90\"); run "
                             "-convert-triton-to-tritongpu first");
-  int capability;
-  StringRef arch = target.getValue();
-  if (!arch.consume_front("cuda:") || arch.getAsInteger(10, capability))
+  std::optional<int> capability =
+      parseNVIDIAComputeCapability(target.getValue());
+  if (!capability)
     return module.emitError("`ttg.target` = \"")
            << target.getValue()
            << "\" is not an NVIDIA target (\"cuda:<capability>\")";
-  if (capability >= 130)
+  if (*capability >= 130)
     return module.emitError("compute capability ")
-           << capability << " is not supported";
+           << *capability << " is not supported";
+  return *capability;
+}
+
+std::optional<int>
+mlir::triton::gpu::parseNVIDIAComputeCapability(StringRef target) {
+  int capability;
+  if (!target.consume_front("cuda:") || target.getAsInteger(10, capability))
+    return std::nullopt;
   return capability;
 }
 

@@ -165,11 +165,9 @@ FailureOr<bool> emulateTF32ForTarget(ModuleOp module) {
   if (!target)
     return module.emitError("tritongpu-F32DotTC: pass `emu-tf32` or give the "
                             "module a `ttg.target`");
-  StringRef arch = target.getValue();
-  unsigned capability = 0;
-  if (arch.consume_front("cuda:") && !arch.getAsInteger(10, capability))
-    return capability >= 80;
-  return false;
+  std::optional<int> capability =
+      triton::gpu::parseNVIDIAComputeCapability(target.getValue());
+  return capability && *capability >= 80;
 }
 
 class F32DotTCPass

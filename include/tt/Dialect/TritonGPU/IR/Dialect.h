@@ -58,6 +58,10 @@ int64_t lookupNumCTAs(Operation *op);
 /// -> 90); an error on the module when it has none or another target.
 FailureOr<int> getNVIDIAComputeCapability(ModuleOp module);
 
+/// The capability of a `ttg.target` value ("cuda:90" -> 90); none for other
+/// targets.
+std::optional<int> parseNVIDIAComputeCapability(StringRef target);
+
 /// The CGA layout of a TTGIR tensor layout.
 CGAEncodingAttr getCGALayout(Attribute layout);
 
