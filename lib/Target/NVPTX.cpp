@@ -1,5 +1,6 @@
 //===- NVPTX.cpp - From the LLVM dialect to PTX, as Triton does -----------===//
 #include "tt/Target/NVPTX.h"
+#include "tt/Target/BreakStructPhiNodes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -18,6 +19,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
 
 #include <regex>
 
@@ -35,19 +37,24 @@ void initNVPTXTarget() {
   LLVMInitializeNVPTXAsmPrinter();
 }
 
-/// Shared memory pointers are 32 bits wide in Triton's PTX (it sets the
-/// backend's `nvptx-short-ptr` option); the data layout depends on it.
-void useShortSharedPointers() {
+/// The NVPTX backend options Triton's make_ptx turns on: 32-bit shared
+/// memory pointers (`nvptx-short-ptr`; the data layout depends on it) and
+/// the fold of `mul.wide` + `add` into `mad.wide` (`nvptx-mad-wide-opt`),
+/// without which ptxas schedules address arithmetic differently and, in
+/// loops of loads, no longer issues them ahead of their uses.
+void setTritonBackendOptions() {
   auto &options = llvm::cl::getRegisteredOptions();
-  auto it = options.find("nvptx-short-ptr");
-  if (it != options.end())
-    static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
+  for (StringRef name : {"nvptx-short-ptr", "nvptx-mad-wide-opt"}) {
+    auto it = options.find(name);
+    if (it != options.end())
+      static_cast<llvm::cl::opt<bool> *>(it->second)->setValue(true);
+  }
 }
 
 std::unique_ptr<llvm::TargetMachine>
 createTargetMachine(const TargetOptions &options, std::string &error) {
   initNVPTXTarget();
-  useShortSharedPointers();
+  setTritonBackendOptions();
   llvm::Triple triple(kTriple);
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
@@ -114,7 +121,8 @@ LogicalResult linkLibdevice(llvm::Module &module, StringRef path,
 
 /// Triton's O3: the default module pipeline with loop unrolling,
 /// interleaving and both vectorizers, built without a target machine (as
-/// Triton does, to keep its PTX).
+/// Triton does, to keep its PTX), with struct phis split (and the pieces
+/// combined) where the vectorizers start.
 void optimizeO3(llvm::Module &module) {
   llvm::PipelineTuningOptions tuning;
   tuning.LoopUnrolling = true;
@@ -131,6 +139,11 @@ void optimizeO3(llvm::Module &module) {
   builder.registerFunctionAnalyses(fam);
   builder.registerLoopAnalyses(lam);
   builder.crossRegisterProxies(lam, fam, cgam, mam);
+  builder.registerVectorizerStartEPCallback(
+      [](llvm::FunctionPassManager &passes, llvm::OptimizationLevel) {
+        passes.addPass(mlir::triton::BreakStructPhiNodesPass());
+        passes.addPass(llvm::InstCombinePass());
+      });
   llvm::ModulePassManager pipeline =
       builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
   pipeline.run(module, mam);

@@ -14,12 +14,14 @@ kernel and Triton's cubin from the corpus with the CUDA driver API, launches
 both with the corpus's grid and arguments (plus Triton 3.6's hidden global-
 and profile-scratch pointers), compares each output with a float64 torch
 reference, and times both with triton.testing.do_bench (same process, same
-inputs, L2 flushed). Prints one row per kernel and optionally writes JSON.
+inputs, L2 flushed, six rounds alternating which goes first, medians).
+Prints one row per kernel and optionally writes JSON.
 """
 import argparse
 import ctypes
 import json
 import os
+import statistics
 import sys
 
 import torch
@@ -51,6 +53,7 @@ REFERENCES = {
 DTYPES = {'fp32': torch.float32, 'fp16': torch.float16, 'bf16': torch.bfloat16,
           'i32': torch.int32, 'i64': torch.int64}
 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+ROUNDS = 6  # timing rounds per kernel pair, alternating who goes first
 
 
 class Driver:
@@ -160,17 +163,27 @@ def run_kernel(driver, corpus, target, name, ours_dir):
     params = build_params(info, spec, tensors, scalars, scratch)
     reference = REFERENCES[name]({**tensors, **scalars})
 
+    kernels = {'ours': (ours_fn, ours_meta['shared']), 'triton': (triton_fn, meta['shared'])}
     results = {}
-    for who, fn, shared in (('ours', ours_fn, ours_meta['shared']), ('triton', triton_fn, meta['shared'])):
+    for who, (fn, shared) in kernels.items():
         for out in outputs:  # poison, so a kernel that writes nothing fails
             tensors[out].fill_(float('nan') if tensors[out].is_floating_point() else -1)
         driver.launch(fn, grid, threads, shared, params)
         torch.cuda.synchronize()
         errors = {out: relative_error(tensors[out], reference[out]) for out in outputs}
         copies = {out: tensors[out].clone() for out in outputs}
-        ms = triton.testing.do_bench(lambda: driver.launch(fn, grid, threads, shared, params),
-                                     warmup=25, rep=100)
-        results[who] = {'ms': ms, 'rel_err': errors, 'outputs': copies}
+        results[who] = {'rel_err': errors, 'outputs': copies, 'times': []}
+    # Alternate which kernel goes first over several rounds, so clock ramps
+    # and thermal drift do not favour one of them; report medians.
+    for round_ in range(ROUNDS):
+        order = list(kernels) if round_ % 2 == 0 else list(reversed(kernels))
+        for who in order:
+            fn, shared = kernels[who]
+            results[who]['times'].append(triton.testing.do_bench(
+                lambda: driver.launch(fn, grid, threads, shared, params),
+                warmup=25, rep=100, return_mode='median'))
+    for who in kernels:
+        results[who]['ms'] = statistics.median(results[who]['times'])
     same = all(torch.equal(results['ours']['outputs'][o], results['triton']['outputs'][o]) for o in outputs)
     gbps = spec['bytes'] / (results['ours']['ms'] * 1e-3) / 1e9 if spec.get('bytes') else None
     return {

@@ -28,10 +28,15 @@ using namespace mlir::triton;
 namespace {
 
 /// Applies Derived::createDestOp to each register of the operands.
+/// Registers that AxisInfo proves equal share one value (see
+/// deduplicateConstantRegisters).
 template <typename SourceOp, typename Derived>
 struct ElementwiseOpConversionBase : public ConvertOpToLLVMPattern<SourceOp> {
-  using ConvertOpToLLVMPattern<SourceOp>::ConvertOpToLLVMPattern;
   using OpAdaptor = typename SourceOp::Adaptor;
+
+  ElementwiseOpConversionBase(TritonGPUToLLVMTypeConverter &typeConverter,
+                              const ModuleAxisInfoAnalysis &axisInfo)
+      : ConvertOpToLLVMPattern<SourceOp>(typeConverter), axisInfo(axisInfo) {}
 
   LogicalResult
   matchAndRewrite(SourceOp op, OpAdaptor adaptor,
@@ -62,10 +67,13 @@ struct ElementwiseOpConversionBase : public ConvertOpToLLVMPattern<SourceOp> {
         return rewriter.notifyMatchFailure(op, "unsupported element type");
       results.push_back(result);
     }
+    results = deduplicateConstantRegisters(op->getResult(0), results, axisInfo);
     rewriter.replaceOp(op, packLLElements(loc, this->getTypeConverter(),
                                           results, rewriter, resultType));
     return success();
   }
+
+  const ModuleAxisInfoAnalysis &axisInfo;
 };
 
 /// One LLVM op per register, same operands.
@@ -217,61 +225,64 @@ struct SqrtOpConversion
 
 template <typename SourceOp, typename DestOp>
 void addOneToOne(TritonGPUToLLVMTypeConverter &typeConverter,
-                 RewritePatternSet &patterns) {
-  patterns.add<ElementwiseOpConversion<SourceOp, DestOp>>(typeConverter);
+                 RewritePatternSet &patterns,
+                 const ModuleAxisInfoAnalysis &axisInfo) {
+  patterns.add<ElementwiseOpConversion<SourceOp, DestOp>>(typeConverter,
+                                                          axisInfo);
 }
 
 } // namespace
 
 void mlir::triton::populateElementwiseOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    const ModuleAxisInfoAnalysis &axisInfo) {
   auto &tc = typeConverter;
   auto &p = patterns;
   // Integer arithmetic.
-  addOneToOne<arith::AddIOp, LLVM::AddOp>(tc, p);
-  addOneToOne<arith::SubIOp, LLVM::SubOp>(tc, p);
-  addOneToOne<arith::MulIOp, LLVM::MulOp>(tc, p);
-  addOneToOne<arith::DivSIOp, LLVM::SDivOp>(tc, p);
-  addOneToOne<arith::DivUIOp, LLVM::UDivOp>(tc, p);
-  addOneToOne<arith::RemSIOp, LLVM::SRemOp>(tc, p);
-  addOneToOne<arith::RemUIOp, LLVM::URemOp>(tc, p);
-  addOneToOne<arith::AndIOp, LLVM::AndOp>(tc, p);
-  addOneToOne<arith::OrIOp, LLVM::OrOp>(tc, p);
-  addOneToOne<arith::XOrIOp, LLVM::XOrOp>(tc, p);
-  addOneToOne<arith::ShLIOp, LLVM::ShlOp>(tc, p);
-  addOneToOne<arith::ShRSIOp, LLVM::AShrOp>(tc, p);
-  addOneToOne<arith::ShRUIOp, LLVM::LShrOp>(tc, p);
-  addOneToOne<arith::MaxSIOp, LLVM::SMaxOp>(tc, p);
-  addOneToOne<arith::MinSIOp, LLVM::SMinOp>(tc, p);
-  addOneToOne<arith::MaxUIOp, LLVM::UMaxOp>(tc, p);
-  addOneToOne<arith::MinUIOp, LLVM::UMinOp>(tc, p);
+  addOneToOne<arith::AddIOp, LLVM::AddOp>(tc, p, axisInfo);
+  addOneToOne<arith::SubIOp, LLVM::SubOp>(tc, p, axisInfo);
+  addOneToOne<arith::MulIOp, LLVM::MulOp>(tc, p, axisInfo);
+  addOneToOne<arith::DivSIOp, LLVM::SDivOp>(tc, p, axisInfo);
+  addOneToOne<arith::DivUIOp, LLVM::UDivOp>(tc, p, axisInfo);
+  addOneToOne<arith::RemSIOp, LLVM::SRemOp>(tc, p, axisInfo);
+  addOneToOne<arith::RemUIOp, LLVM::URemOp>(tc, p, axisInfo);
+  addOneToOne<arith::AndIOp, LLVM::AndOp>(tc, p, axisInfo);
+  addOneToOne<arith::OrIOp, LLVM::OrOp>(tc, p, axisInfo);
+  addOneToOne<arith::XOrIOp, LLVM::XOrOp>(tc, p, axisInfo);
+  addOneToOne<arith::ShLIOp, LLVM::ShlOp>(tc, p, axisInfo);
+  addOneToOne<arith::ShRSIOp, LLVM::AShrOp>(tc, p, axisInfo);
+  addOneToOne<arith::ShRUIOp, LLVM::LShrOp>(tc, p, axisInfo);
+  addOneToOne<arith::MaxSIOp, LLVM::SMaxOp>(tc, p, axisInfo);
+  addOneToOne<arith::MinSIOp, LLVM::SMinOp>(tc, p, axisInfo);
+  addOneToOne<arith::MaxUIOp, LLVM::UMaxOp>(tc, p, axisInfo);
+  addOneToOne<arith::MinUIOp, LLVM::UMinOp>(tc, p, axisInfo);
   // Floating point.
-  addOneToOne<arith::AddFOp, LLVM::FAddOp>(tc, p);
-  addOneToOne<arith::SubFOp, LLVM::FSubOp>(tc, p);
-  addOneToOne<arith::MulFOp, LLVM::FMulOp>(tc, p);
-  addOneToOne<arith::RemFOp, LLVM::FRemOp>(tc, p);
-  addOneToOne<arith::NegFOp, LLVM::FNegOp>(tc, p);
-  addOneToOne<arith::MaxNumFOp, LLVM::MaxNumOp>(tc, p);
-  addOneToOne<arith::MinNumFOp, LLVM::MinNumOp>(tc, p);
-  addOneToOne<arith::MaximumFOp, LLVM::MaximumOp>(tc, p);
-  addOneToOne<arith::MinimumFOp, LLVM::MinimumOp>(tc, p);
-  addOneToOne<math::AbsFOp, LLVM::FAbsOp>(tc, p);
-  addOneToOne<math::FloorOp, LLVM::FFloorOp>(tc, p);
-  addOneToOne<math::CeilOp, LLVM::FCeilOp>(tc, p);
-  addOneToOne<math::FmaOp, LLVM::FMAOp>(tc, p);
+  addOneToOne<arith::AddFOp, LLVM::FAddOp>(tc, p, axisInfo);
+  addOneToOne<arith::SubFOp, LLVM::FSubOp>(tc, p, axisInfo);
+  addOneToOne<arith::MulFOp, LLVM::FMulOp>(tc, p, axisInfo);
+  addOneToOne<arith::RemFOp, LLVM::FRemOp>(tc, p, axisInfo);
+  addOneToOne<arith::NegFOp, LLVM::FNegOp>(tc, p, axisInfo);
+  addOneToOne<arith::MaxNumFOp, LLVM::MaxNumOp>(tc, p, axisInfo);
+  addOneToOne<arith::MinNumFOp, LLVM::MinNumOp>(tc, p, axisInfo);
+  addOneToOne<arith::MaximumFOp, LLVM::MaximumOp>(tc, p, axisInfo);
+  addOneToOne<arith::MinimumFOp, LLVM::MinimumOp>(tc, p, axisInfo);
+  addOneToOne<math::AbsFOp, LLVM::FAbsOp>(tc, p, axisInfo);
+  addOneToOne<math::FloorOp, LLVM::FFloorOp>(tc, p, axisInfo);
+  addOneToOne<math::CeilOp, LLVM::FCeilOp>(tc, p, axisInfo);
+  addOneToOne<math::FmaOp, LLVM::FMAOp>(tc, p, axisInfo);
   // Casts.
-  addOneToOne<arith::ExtFOp, LLVM::FPExtOp>(tc, p);
-  addOneToOne<arith::TruncFOp, LLVM::FPTruncOp>(tc, p);
-  addOneToOne<arith::ExtSIOp, LLVM::SExtOp>(tc, p);
-  addOneToOne<arith::ExtUIOp, LLVM::ZExtOp>(tc, p);
-  addOneToOne<arith::TruncIOp, LLVM::TruncOp>(tc, p);
-  addOneToOne<arith::SIToFPOp, LLVM::SIToFPOp>(tc, p);
-  addOneToOne<arith::UIToFPOp, LLVM::UIToFPOp>(tc, p);
-  addOneToOne<arith::FPToSIOp, LLVM::FPToSIOp>(tc, p);
-  addOneToOne<arith::FPToUIOp, LLVM::FPToUIOp>(tc, p);
-  addOneToOne<arith::BitcastOp, LLVM::BitcastOp>(tc, p);
+  addOneToOne<arith::ExtFOp, LLVM::FPExtOp>(tc, p, axisInfo);
+  addOneToOne<arith::TruncFOp, LLVM::FPTruncOp>(tc, p, axisInfo);
+  addOneToOne<arith::ExtSIOp, LLVM::SExtOp>(tc, p, axisInfo);
+  addOneToOne<arith::ExtUIOp, LLVM::ZExtOp>(tc, p, axisInfo);
+  addOneToOne<arith::TruncIOp, LLVM::TruncOp>(tc, p, axisInfo);
+  addOneToOne<arith::SIToFPOp, LLVM::SIToFPOp>(tc, p, axisInfo);
+  addOneToOne<arith::UIToFPOp, LLVM::UIToFPOp>(tc, p, axisInfo);
+  addOneToOne<arith::FPToSIOp, LLVM::FPToSIOp>(tc, p, axisInfo);
+  addOneToOne<arith::FPToUIOp, LLVM::FPToUIOp>(tc, p, axisInfo);
+  addOneToOne<arith::BitcastOp, LLVM::BitcastOp>(tc, p, axisInfo);
   // Ops with rules of their own.
   p.add<CmpIOpConversion, CmpFOpConversion, SelectOpConversion,
         DivFOpConversion, ExpOpConversion, Exp2OpConversion,
-        SqrtOpConversion>(tc);
+        SqrtOpConversion>(tc, axisInfo);
 }

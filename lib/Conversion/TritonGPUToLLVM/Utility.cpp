@@ -1,5 +1,6 @@
 //===- Utility.cpp - Building blocks of the TritonGPU -> LLVM lowering ----===//
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+#include "tt/Analysis/AxisInfo.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
@@ -182,20 +183,38 @@ mlir::triton::applyLinearLayout(Location loc, OpBuilder &builder,
     for (auto [inDim, index] : indices) {
       if (!layout.hasInDim(inDim))
         continue;
-      for (auto [bit, basis] : llvm::enumerate(layout.getBases(inDim))) {
-        int32_t image = basis[outIndex];
-        if (image == 0)
+      ArrayRef<LinearLayout::Basis> bases = layout.getBases(inDim);
+      for (size_t bit = 0; bit < bases.size();) {
+        int32_t image = bases[bit][outIndex];
+        if (image == 0) {
+          ++bit;
           continue;
-        // The input's bit, moved to where its image is (a power of two for
-        // every layout but swizzled ones, which multiply).
-        Value bitValue = b.bitAnd(index, b.i32Val(int64_t(1) << bit));
+        }
         Value term;
         if (llvm::isPowerOf2_32(image)) {
+          // A run of input bits whose images are consecutive powers of two
+          // moves as one field (e.g. all lane bits to one dim), which LLVM
+          // then merges across lane and warp into one mask of the thread id.
+          size_t end = bit + 1;
+          while (end < bases.size() &&
+                 bases[end][outIndex] ==
+                     int32_t(uint32_t(image) << (end - bit)))
+            ++end;
+          // Indices lie in [0, size), so a run of all the bits needs no mask.
+          int64_t fieldMask =
+              ((int64_t(1) << end) - 1) & ~((int64_t(1) << bit) - 1);
+          Value field = bit == 0 && end == bases.size()
+                            ? index
+                            : b.bitAnd(index, b.i32Val(fieldMask));
           int shift = llvm::Log2_32(image) - int(bit);
-          term = shift >= 0 ? b.shl(bitValue, b.i32Val(shift))
-                            : b.lshr(bitValue, b.i32Val(-shift));
+          term = shift >= 0 ? b.shl(field, b.i32Val(shift))
+                            : b.lshr(field, b.i32Val(-shift));
+          bit = end;
         } else {
+          // Swizzled layouts: the bit times its image.
+          Value bitValue = b.bitAnd(index, b.i32Val(int64_t(1) << bit));
           term = b.mul(b.lshr(bitValue, b.i32Val(bit)), b.i32Val(image));
+          ++bit;
         }
         coord = coord ? b.bitXor(coord, term) : term;
       }
@@ -205,23 +224,81 @@ mlir::triton::applyLinearLayout(Location loc, OpBuilder &builder,
   return outs;
 }
 
+SmallVector<Value> mlir::triton::deduplicateConstantRegisters(
+    Value result, ArrayRef<Value> registers,
+    const ModuleAxisInfoAnalysis &axisInfo) {
+  SmallVector<Value> deduplicated(registers);
+  auto type = dyn_cast<RankedTensorType>(result.getType());
+  const AxisInfo *info = axisInfo.getAxisInfo(result);
+  if (!type || !info || info->getRank() != type.getRank())
+    return deduplicated;
+  FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(type);
+  auto kRegister = StringAttr::get(type.getContext(), "register");
+  if (failed(layout) || !layout->hasInDim(kRegister) ||
+      layout->getInDimSize(kRegister) != int64_t(registers.size()))
+    return deduplicated;
+  int32_t redundantBits = 0;
+  for (auto [bit, basis] : llvm::enumerate(layout->getBases(kRegister))) {
+    auto moved = llvm::make_filter_range(
+        llvm::enumerate(basis), [](auto dim) { return dim.value() != 0; });
+    if (std::distance(moved.begin(), moved.end()) != 1)
+      continue;
+    auto [dim, step] = *moved.begin();
+    int64_t block = highestPowOf2Divisor<int64_t>(info->getConstancy(dim));
+    if (llvm::isPowerOf2_64(step) && step < block)
+      redundantBits |= 1 << bit;
+  }
+  for (size_t reg = 0; reg < deduplicated.size(); ++reg)
+    deduplicated[reg] = registers[reg & ~redundantBits];
+  return deduplicated;
+}
+
+SmallVector<std::pair<StringAttr, Value>>
+mlir::triton::applyLinearLayoutToThisThread(Location loc, OpBuilder &builder,
+                                            const LinearLayout &layout) {
+  MLIRContext *ctx = builder.getContext();
+  auto kLane = StringAttr::get(ctx, "lane");
+  auto kWarp = StringAttr::get(ctx, "warp");
+  auto kBlock = StringAttr::get(ctx, "block");
+  auto kThread = StringAttr::get(ctx, "thread");
+  Value block = getBlockId(builder, loc);
+  int64_t warpSize =
+      triton::gpu::lookupThreadsPerWarp(insertionOp(builder));
+  int64_t numThreads = threadsPerCTA(insertionOp(builder));
+  bool threadIdIsLaneThenWarp =
+      llvm::isPowerOf2_64(numThreads) && layout.hasInDim(kLane) &&
+      layout.hasInDim(kWarp) && layout.getInDimSize(kLane) == warpSize &&
+      layout.getInDimSize(kLane) * layout.getInDimSize(kWarp) == numThreads;
+  if (!threadIdIsLaneThenWarp) {
+    auto [lane, warp] = getLaneAndWarpId(builder, loc);
+    return applyLinearLayout(loc, builder, layout,
+                             {{kLane, lane}, {kWarp, warp}, {kBlock, block}});
+  }
+  // The thread id's low bits are the lane, its high bits the warp: one input
+  // dim of both lets a run of bits cross from lane to warp.
+  LinearLayout::BasesT bases;
+  std::vector<LinearLayout::Basis> &threadBases = bases[kThread];
+  for (StringAttr dim : {kLane, kWarp})
+    llvm::append_range(threadBases, layout.getBases(dim));
+  if (layout.hasInDim(kBlock))
+    bases[kBlock] = std::vector<LinearLayout::Basis>(layout.getBases(kBlock));
+  LinearLayout byThread(std::move(bases), layout.getOutDims());
+  return applyLinearLayout(
+      loc, builder, byThread,
+      {{kThread, getThreadId(builder, loc)}, {kBlock, block}});
+}
+
 FailureOr<SmallVector<SmallVector<Value>>>
 mlir::triton::emitIndices(Location loc, OpBuilder &builder,
                           RankedTensorType type) {
   FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(type);
   if (failed(layout))
     return failure();
-  MLIRContext *ctx = builder.getContext();
-  auto kRegister = StringAttr::get(ctx, "register");
-  auto kLane = StringAttr::get(ctx, "lane");
-  auto kWarp = StringAttr::get(ctx, "warp");
-  auto kBlock = StringAttr::get(ctx, "block");
+  auto kRegister = StringAttr::get(builder.getContext(), "register");
   if (!layout->hasInDim(kRegister))
     return failure();
-  auto [lane, warp] = getLaneAndWarpId(builder, loc);
-  Value block = getBlockId(builder, loc);
-  SmallVector<std::pair<StringAttr, Value>> hardware = applyLinearLayout(
-      loc, builder, *layout, {{kLane, lane}, {kWarp, warp}, {kBlock, block}});
+  SmallVector<std::pair<StringAttr, Value>> hardware =
+      applyLinearLayoutToThisThread(loc, builder, *layout);
   // The register bits XOR onto the hardware part (the layout is linear).
   TritonLLVMOpBuilder b(loc, builder);
   SmallVector<SmallVector<Value>> indices;

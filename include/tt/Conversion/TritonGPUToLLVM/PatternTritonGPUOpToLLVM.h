@@ -29,9 +29,11 @@ void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
-/// arith and math ops, applied register by register.
+/// arith and math ops, applied register by register; registers that
+/// `axisInfo` proves constant share one value.
 void populateElementwiseOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    const ModuleAxisInfoAnalysis &axisInfo);
 
 /// ttg.local_barrier (what Membar inserts).
 void populateBarrierOpToLLVMPatterns(

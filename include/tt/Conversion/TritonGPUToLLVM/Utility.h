@@ -27,6 +27,8 @@
 
 namespace mlir::triton {
 
+class ModuleAxisInfoAnalysis;
+
 /// The name of the dynamic shared memory symbol every shared buffer lives in.
 constexpr llvm::StringLiteral kGlobalSmemName = "global_smem";
 
@@ -92,16 +94,36 @@ std::pair<Value, Value> getLaneAndWarpId(OpBuilder &builder, Location loc);
 Value getBlockId(OpBuilder &builder, Location loc);
 
 /// The output coordinates `layout` gives `indices` (one value per input
-/// dim; missing dims read as 0), XOR-combining the bases of their set bits.
+/// dim, each in [0, that dim's size); missing dims read as 0),
+/// XOR-combining the bases of their set bits.
 SmallVector<std::pair<StringAttr, Value>>
 applyLinearLayout(Location loc, OpBuilder &builder, const LinearLayout &layout,
                   ArrayRef<std::pair<StringAttr, Value>> indices);
+
+/// applyLinearLayout for this thread's lane, warp and CTA. Where the thread
+/// id is lane bits then warp bits, lane and warp are read as one input (the
+/// thread id), so contiguous lane and warp bases become one field, e.g.
+/// `(tid << 2) & 1020`, as in Triton's indices.
+SmallVector<std::pair<StringAttr, Value>>
+applyLinearLayoutToThisThread(Location loc, OpBuilder &builder,
+                              const LinearLayout &layout);
 
 /// For each register of a distributed tensor of `type`, the tensor
 /// coordinates (one i32 per dim) this thread holds there. The hardware part
 /// is computed once; each register adds its constant offset.
 FailureOr<SmallVector<SmallVector<Value>>>
 emitIndices(Location loc, OpBuilder &builder, RankedTensorType type);
+
+/// `registers` (the values of distributed tensor `result`, one per
+/// register) with each register that AxisInfo proves equal to a lower one
+/// replaced by that one, as Triton's elementwise lowering does: a register
+/// bit that moves along one dim by less than the largest power of two
+/// dividing that dim's constancy stays inside a block of equal values. What
+/// the dropped registers computed is left to LLVM's dead-code elimination;
+/// the gain is that masks and selects downstream see one value.
+SmallVector<Value>
+deduplicateConstantRegisters(Value result, ArrayRef<Value> registers,
+                             const ModuleAxisInfoAnalysis &axisInfo);
 
 /// true in the one thread (lowest lane, warp and CTA) of each group of
 /// threads that `layout` gives the same elements: (id & freeMask) == 0 over

@@ -6,11 +6,19 @@
 // CHECK-LABEL: llvm.func @make_range
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
-// CHECK: llvm.and %[[TID]], %[[C127]] : i32
-// CHECK: llvm.urem
-// CHECK: llvm.udiv
-// CHECK-COUNT-3: llvm.mlir.constant({{1|2|3}} : i32) : i32
+// The thread id's lane and warp bits map to elements 4, 8, ..., 512 in
+// order: one field, (tid & 127) << 2.
+// CHECK: %[[T:.*]] = llvm.and %[[TID]], %[[C127]] : i32
+// CHECK: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK: %[[BASE:.*]] = llvm.shl %[[T]], %[[C2]] : i32
+// CHECK: llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.xor %[[BASE]]
+// CHECK: llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: llvm.xor %[[BASE]]
+// CHECK: llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: llvm.xor %[[BASE]]
 // CHECK: llvm.mlir.constant(512 : i32) : i32
+// CHECK-NEXT: llvm.xor %[[BASE]]
 // CHECK: llvm.mlir.constant(513 : i32) : i32
 // CHECK: llvm.mlir.constant(514 : i32) : i32
 // CHECK: llvm.mlir.constant(515 : i32) : i32
