@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Prepares test/corpus's extra real kernels for run_extra.py on the device:
+# for each kernel, the TTGIR Triton handed to its LLVM lowering (the input
+# block of allocate-shared-memory-nv in the dump log), our PTX, cubin and
+# --metadata JSON from it. A kernel tt-translate or ptxas rejects is reported
+# and skipped.
+#
+#   utils/gpu-runner/prepare_extra.sh OUT [KERNELS...]   (default: all sm90)
+#   then, on the device: python3 utils/gpu-runner/run_extra.py --ours OUT
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BIN=${TT_BUILD_DIR:-$ROOT/build}/bin
+CORPUS=$ROOT/test/corpus/triton-3.6/sm90
+PTXAS=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
+out=$1
+shift
+kernels=("$@")
+[ ${#kernels[@]} -eq 0 ] && kernels=($(ls "$CORPUS"))
+mkdir -p "$out"
+for k in "${kernels[@]}"; do
+  log=$CORPUS/$k/$k.passes.log.gz
+  block=$("$BIN/tt-dump" list "$log" | awk '/allocate-shared-memory-nv/ {print $1; exit}')
+  if [ -z "$block" ]; then
+    echo "skipped $k: no allocate-shared-memory-nv block in $log"
+    continue
+  fi
+  "$BIN/tt-dump" show "$log" "$block" > "$out/$k.ttgir"
+  if ! "$BIN/tt-translate" --arch=sm_90a "$out/$k.ttgir" -o "$out/$k.ptx" \
+       --metadata "$out/$k.json" 2> "$out/$k.err"; then
+    echo "skipped $k: $(head -1 "$out/$k.err")"
+    continue
+  fi
+  if ! "$PTXAS" -arch=sm_90a "$out/$k.ptx" -o "$out/$k.cubin" 2> "$out/$k.err"; then
+    echo "skipped $k: ptxas: $(head -1 "$out/$k.err")"
+    continue
+  fi
+  rm -f "$out/$k.err"
+  echo "prepared $k"
+done

@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Run tt-translate's kernels for test/corpus's extra real kernels beside
+Triton's own, on a GPU: check both against torch in float64, time both.
+
+  utils/gpu-runner/prepare_extra.sh OUT [KERNELS...]          # here
+  python3 utils/gpu-runner/run_extra.py --ours OUT [--kernels a,b] [--json F]
+                                                              # on the device
+
+The kernels are utils/extra-corpus/kernels.py's, with the inputs its
+KERNELS table builds (torch.manual_seed(0)). Triton 3.6 JIT-compiles each
+one (so Triton's cubin is the one it would launch); ours is OUT/<kernel>.cubin,
+which prepare_extra.sh made from the TTGIR of test/corpus's dump log. Both are
+launched with the CUDA driver API and the same parameters: the TTGIR
+function's arguments by name (`loc("x")`), then the global- and
+profile-scratch pointers of Triton 3.6's ABI. Outputs are poisoned before
+each run (except where the kernel accumulates into them), compared with a
+float64 torch reference, and both kernels are timed as run_corpus.py does.
+"""
+import argparse
+import ctypes
+import json
+import os
+import re
+import statistics
+import sys
+
+import torch
+import triton
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, '..', 'extra-corpus'))
+from run_corpus import Driver, ROUNDS, relative_error  # noqa: E402
+import kernels  # noqa: E402
+
+
+# float64 references: argument name -> expected tensor, from the inputs.
+def _gather(a):
+    return {'y': a['x'].double()[a['idx'].long()]}
+
+
+REFERENCES = {
+    'copy_i64_offsets': lambda a: {'y': a['x'].double()},
+    'transpose': lambda a: {'y': a['x'].double().t()},
+    'strided': lambda a: {'y': a['x'].double()[::2] * 2},
+    'histogram': lambda a: {'out': torch.bincount(a['x'].long(), minlength=64).double()},
+    'cumsum_rows': lambda a: {'y': a['x'].double().cumsum(1)},
+    'argmax_cols': lambda a: {'out': a['x'].double().argmax(0).double()},
+    'gather_rows': _gather,
+    'while_loop': lambda a: {'y': a['x'].double().view(4, 256).sum(0)},
+    'calls_noinline': lambda a: {'y': a['x'].double() * 3},
+    'mixed_types': lambda a: {'d': a['a'].double() + a['b'].double() + a['c'].double()},
+    'three_d': lambda a: {'y': a['x'].double() + 1},
+    'block_ptrs': lambda a: {'y': a['x'].double() * 2},
+    'atomics_cas': lambda a: {'counter': torch.ones(1, dtype=torch.float64, device='cuda'),
+                              'out': torch.arange(128, dtype=torch.float64, device='cuda')},
+    'col_softmax': lambda a: {'y': torch.softmax(a['x'].double(), 0)},
+}
+# Kernels whose outputs start from the inputs' values (atomics add into them).
+ACCUMULATE = {'histogram', 'atomics_cas'}
+SCALAR_TYPES = {'i32': 'c_int32', 'i64': 'c_int64', 'f32': 'c_float'}
+
+
+def ttgir_arguments(path):
+    """(name, type) of the kernel's arguments, in order, from its TTGIR."""
+    with open(path) as f:
+        header = next(line for line in f if 'tt.func public' in line)
+    return re.findall(r'%\w+: (!tt\.ptr<[^>]+>|i32|i64|f32)[^,)]*?loc\("(\w+)"', header)
+
+
+def build_inputs(name):
+    entry = {k[0]: k for k in kernels.KERNELS}[name]
+    _, fn, build = entry
+    torch.manual_seed(0)
+    args, kwargs, grid = build('cuda')
+    named = dict(zip(fn.arg_names, args))
+    return fn, args, kwargs, grid, named
+
+
+def params_for(arguments, values, scratch):
+    params = []
+    for type_, name in arguments:
+        value = values[name]
+        if type_.startswith('!tt.ptr'):
+            params.append(ctypes.c_void_p(value.data_ptr()))
+        else:
+            params.append(getattr(ctypes, SCALAR_TYPES[type_])(value))
+    params.append(ctypes.c_void_p(scratch.data_ptr() if scratch is not None else 0))
+    params.append(ctypes.c_void_p(0))
+    return params
+
+
+def run_kernel(driver, name, ours_dir):
+    fn, args, kwargs, grid, named = build_inputs(name)
+    # Triton's JIT on a copy of the inputs gives its cubin and launch data.
+    scratch_args = [a.clone() if torch.is_tensor(a) else a for a in args]
+    compiled = fn[grid](*scratch_args, **kwargs)
+    torch.cuda.synchronize()
+    meta = compiled.metadata
+    with open(os.path.join(ours_dir, name + '.json')) as f:
+        ours_meta = json.load(f)
+    with open(os.path.join(ours_dir, name + '.cubin'), 'rb') as f:
+        ours_image = f.read()
+    threads = meta.num_warps * 32
+    grid3 = tuple(grid) + (1,) * (3 - len(grid))
+    kernels_ = {
+        'ours': (driver.load(ours_image, ours_meta['name'], ours_meta['shared']),
+                 ours_meta['shared'], ours_meta.get('global_scratch_size', 0)),
+        'triton': (driver.load(compiled.asm['cubin'], meta.name, meta.shared),
+                   meta.shared, meta.global_scratch_size),
+    }
+    arguments = ttgir_arguments(os.path.join(ours_dir, name + '.ttgir'))
+    reference = REFERENCES[name](named)
+    initial = {k: v.clone() for k, v in named.items() if torch.is_tensor(v)}
+    results = {}
+    launches = {}
+    for who, (function, shared, scratch_size) in kernels_.items():
+        scratch = (torch.empty(grid3[0] * grid3[1] * grid3[2] * scratch_size,
+                               dtype=torch.uint8, device='cuda') if scratch_size else None)
+        params = params_for(arguments, named, scratch)
+
+        def reset(who=who):
+            for out in reference:
+                tensor = named[out]
+                if name in ACCUMULATE:
+                    tensor.copy_(initial[out])
+                else:  # poison, so a kernel that writes nothing fails
+                    tensor.fill_(float('nan') if tensor.is_floating_point() else -1)
+            for key, value in initial.items():
+                if key not in reference:
+                    named[key].copy_(value)
+
+        reset()
+        driver.launch(function, grid3, threads, shared, params)
+        torch.cuda.synchronize()
+        errors = {out: relative_error(named[out], reference[out]) for out in reference}
+        results[who] = {'rel_err': errors, 'times': [],
+                        'outputs': {out: named[out].clone() for out in reference}}
+        launches[who] = (function, shared, params)
+    for round_ in range(ROUNDS):
+        order = list(launches) if round_ % 2 == 0 else list(reversed(launches))
+        for who in order:
+            function, shared, params = launches[who]
+            results[who]['times'].append(triton.testing.do_bench(
+                lambda: driver.launch(function, grid3, threads, shared, params),
+                warmup=25, rep=100, return_mode='median'))
+    same = all(torch.equal(results['ours']['outputs'][o], results['triton']['outputs'][o])
+               for o in reference)
+    ours_ms = statistics.median(results['ours']['times'])
+    triton_ms = statistics.median(results['triton']['times'])
+    return {'kernel': name, 'ours_ms': ours_ms, 'triton_ms': triton_ms,
+            'speed_vs_triton': triton_ms / ours_ms,
+            'ours_rel_err': results['ours']['rel_err'],
+            'triton_rel_err': results['triton']['rel_err'],
+            'bitwise_equal_to_triton': same}
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--ours', required=True, help='folder prepare_extra.sh wrote')
+    ap.add_argument('--kernels', help='comma-separated (default: every cubin in --ours)')
+    ap.add_argument('--json', help='write the rows here as JSON')
+    args = ap.parse_args()
+    names = (args.kernels.split(',') if args.kernels else
+             sorted(f[:-6] for f in os.listdir(args.ours) if f.endswith('.cubin')))
+    torch.cuda.init()
+    torch.empty(1, device='cuda')
+    driver = Driver()
+    rows = []
+    print(f'{"kernel":<18}{"ours ms":>9}{"triton ms":>11}{"ratio":>7}  max rel err (ours | triton)  same bits')
+    for name in names:
+        try:
+            row = run_kernel(driver, name, args.ours)
+        except Exception as error:  # report and go on with the others
+            print(f'{name:<18} failed: {error}')
+            rows.append({'kernel': name, 'error': str(error)})
+            continue
+        rows.append(row)
+        errs = ', '.join(f'{k} {v:.2e}' for k, v in row['ours_rel_err'].items())
+        terrs = ', '.join(f'{v:.2e}' for v in row['triton_rel_err'].values())
+        print(f'{name:<18}{row["ours_ms"]:>9.4f}{row["triton_ms"]:>11.4f}'
+              f'{row["speed_vs_triton"]:>7.3f}  {errs} | {terrs}  {row["bitwise_equal_to_triton"]}')
+    if args.json:
+        with open(args.json, 'w') as f:
+            json.dump(rows, f, indent=1)
+
+
+if __name__ == '__main__':
+    main()
