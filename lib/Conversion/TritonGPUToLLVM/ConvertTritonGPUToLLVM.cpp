@@ -116,6 +116,7 @@ struct ConvertTritonGPUToLLVM
     populateViewOpToLLVMPatterns(typeConverter, patterns);
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
+    populateInlineAsmOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);

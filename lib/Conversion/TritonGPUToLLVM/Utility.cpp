@@ -362,12 +362,12 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
 Value mlir::triton::createInlineAsm(OpBuilder &builder, Location loc,
                                     Type resultType, StringRef asmString,
                                     StringRef constraints,
-                                    ValueRange operands) {
+                                    ValueRange operands, bool hasSideEffects) {
   auto dialect = LLVM::AsmDialectAttr::get(builder.getContext(),
                                            LLVM::AsmDialect::AD_ATT);
   auto op = LLVM::InlineAsmOp::create(
       builder, loc, resultType, operands, asmString, constraints,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      hasSideEffects, /*is_align_stack=*/false,
       LLVM::tailcallkind::TailCallKind::None, dialect,
       builder.getArrayAttr({}));
   return resultType ? op.getResult(0) : Value();

@@ -35,6 +35,11 @@ void populateElementwiseOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
     const ModuleAxisInfoAnalysis &axisInfo);
 
+/// tt.elementwise_inline_asm (tl.inline_asm_elementwise), a pack of
+/// registers per asm statement.
+void populateInlineAsmOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// ttg.local_barrier (what Membar inserts).
 void populateBarrierOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);

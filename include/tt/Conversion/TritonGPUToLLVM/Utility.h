@@ -142,11 +142,12 @@ Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
 
-/// `llvm.inline_asm has_side_effects` of AT&T dialect, as Triton's
-/// PTXBuilder emits: `resultType` is void, one integer, or a struct of them.
+/// `llvm.inline_asm` of AT&T dialect, as Triton's PTXBuilder emits:
+/// `resultType` is void, one value, or a struct of them; side effects unless
+/// the caller knows the assembly is pure.
 Value createInlineAsm(OpBuilder &builder, Location loc, Type resultType,
                       StringRef asmString, StringRef constraints,
-                      ValueRange operands);
+                      ValueRange operands, bool hasSideEffects = true);
 
 /// The declaration of `name` (e.g. libdevice's `__nv_sqrtf`) in the module
 /// around the builder's insertion point, added if missing.
