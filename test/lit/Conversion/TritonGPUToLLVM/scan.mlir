@@ -9,6 +9,7 @@
 
 #b4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
 #b2c = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+#rows = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
 
 // One warp, 4 contiguous elements per thread: 3 in-thread adds; 5 rounds of
@@ -71,6 +72,30 @@ tt.func @chunks_within_warp(%x: tensor<128xf32, #b2c>, %out: tensor<128x!tt.ptr<
     tt.scan.return %s : f32
   }) : (tensor<128xf32, #b2c>) -> tensor<128xf32, #b2c>
   tt.store %out, %r : tensor<128x!tt.ptr<f32>, #b2c>
+  tt.return
+}
+
+// Along the slow axis the lanes along it are 8 apart (Triton's axis thread
+// stride): the rounds shuffle up by 8 and 16 lanes, for lane-along-axis
+// distances 1 and 2; one element per thread, nothing more.
+// CHECK-LABEL: llvm.func @slow_axis
+// CHECK:         %[[D8:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK:         nvvm.shfl.sync  up %{{.*}}, %{{.*}}, %[[D8]], %{{.*}} : i32 -> i32
+// CHECK:         %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK:         llvm.icmp "sge" %{{.*}}, %[[ONE]] : i32
+// CHECK:         %[[D16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK:         nvvm.shfl.sync  up %{{.*}}, %{{.*}}, %[[D16]], %{{.*}} : i32 -> i32
+// CHECK:         %[[TWO:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK:         llvm.icmp "sge" %{{.*}}, %[[TWO]] : i32
+// CHECK-NOT:     nvvm.shfl.sync
+// CHECK:         llvm.return
+tt.func @slow_axis(%x: tensor<4x8xf32, #rows>, %out: tensor<4x8x!tt.ptr<f32>, #rows>) {
+  %r = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    tt.scan.return %s : f32
+  }) : (tensor<4x8xf32, #rows>) -> tensor<4x8xf32, #rows>
+  tt.store %out, %r : tensor<4x8x!tt.ptr<f32>, #rows>
   tt.return
 }
 
