@@ -370,6 +370,18 @@ private:
     }
   }
 
+  /// The scratch arrays of the operands, [chunk][warp along axis][row].
+  struct Scratch {
+    SmallVector<Type> types;
+    SmallVector<Value> bases;
+    unsigned rowStride, chunkStride;
+
+    Value slot(TritonLLVMOpBuilder &b, unsigned operand, Value index) const {
+      return b.gep(bases[operand].getType(), types[operand], bases[operand],
+                   index);
+    }
+  };
+
   /// Step 3, several warps along the axis.
   LogicalResult addPrefixOfWarps(triton::ScanOp op, const ScanLayout &scan,
                                  const LinearLayout &layout, Value laneId,
@@ -377,38 +389,59 @@ private:
                                  Value warpAlongAxis,
                                  SmallVector<Operands> &values,
                                  ConversionPatternRewriter &rewriter) const {
-    Location loc = op.getLoc();
-    TritonLLVMOpBuilder b(loc, rewriter);
-    unsigned numChunks = scan.chunks.size();
-    unsigned rowStride = scan.parallelThreads();
-    unsigned chunkStride = rowStride * scan.warpsAlongAxis();
-    SmallVector<Type> types = llvm::map_to_vector(
-        values.front(), [](Value v) { return v.getType(); });
-    FailureOr<SmallVector<Value>> bases =
-        scratchBases(op, types, chunkStride * numChunks, rewriter);
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Scratch scratch;
+    scratch.types = llvm::map_to_vector(values.front(),
+                                        [](Value v) { return v.getType(); });
+    scratch.rowStride = scan.parallelThreads();
+    scratch.chunkStride = scratch.rowStride * scan.warpsAlongAxis();
+    FailureOr<SmallVector<Value>> bases = scratchBases(
+        op, scratch.types, scratch.chunkStride * scan.chunks.size(), rewriter);
     if (failed(bases))
       return failure();
-    Type ptrType = (*bases)[0].getType();
-    auto slot = [&](unsigned operand, Value index) {
-      return b.gep(ptrType, types[operand], (*bases)[operand], index);
-    };
+    scratch.bases = std::move(*bases);
     // The thread's row among the CTA's: its lane and warp bits off the axis.
     Value row = b.add(gatherBits(b, laneId, scan.laneRowBits),
                       b.shl(gatherBits(b, warpId, scan.warpRowBits),
                             b.i32Val(scan.laneRowBits.size())));
+    storeWarpTotals(op, scan, layout, scratch, row, laneAlongAxis,
+                    warpAlongAxis, values, rewriter);
+    NVVM::Barrier0Op::create(rewriter, op.getLoc());
+    addWarpTotals(op, scan, scratch, row, laneAlongAxis, warpAlongAxis, values,
+                  rewriter);
+    return success();
+  }
 
+  /// The last lane along the axis (first copy) writes its warp's chunk
+  /// totals.
+  static void storeWarpTotals(triton::ScanOp op, const ScanLayout &scan,
+                              const LinearLayout &layout,
+                              const Scratch &scratch, Value row,
+                              Value laneAlongAxis, Value warpAlongAxis,
+                              ArrayRef<Operands> values, OpBuilder &builder) {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, builder);
     Value isLastLane =
         b.icmpEq(laneAlongAxis, b.i32Val(scan.lanesAlongAxis() - 1));
     Value isWriter = b.bitAnd(
-        isLastLane, emitRedundantThreadPredicate(loc, rewriter, &layout));
-    Value warpSlot = b.add(row, b.mul(warpAlongAxis, b.i32Val(rowStride)));
+        isLastLane, emitRedundantThreadPredicate(loc, builder, &layout));
+    Value warpSlot =
+        b.add(row, b.mul(warpAlongAxis, b.i32Val(scratch.rowStride)));
     for (auto [chunkId, chunk] : llvm::enumerate(scan.chunks)) {
-      Value index = b.add(warpSlot, b.i32Val(chunkId * chunkStride));
+      Value index = b.add(warpSlot, b.i32Val(chunkId * scratch.chunkStride));
       for (auto [i, value] : llvm::enumerate(values[chunk.registers.back()]))
-        storeShared(rewriter, loc, slot(i, index), value, isWriter);
+        storeShared(builder, loc, scratch.slot(b, i, index), value, isWriter);
     }
-    NVVM::Barrier0Op::create(rewriter, loc);
+  }
 
+  /// After the barrier: each chunk takes the totals of the warps and chunks
+  /// of its row before it, and its other elements those of the lanes before.
+  static void addWarpTotals(triton::ScanOp op, const ScanLayout &scan,
+                            const Scratch &scratch, Value row,
+                            Value laneAlongAxis, Value warpAlongAxis,
+                            SmallVector<Operands> &values, OpBuilder &builder) {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, builder);
     Value isFirstWarp = b.icmpEq(warpAlongAxis, b.i32Val(0));
     Value isFirstLane = b.icmpEq(laneAlongAxis, b.i32Val(0));
     Value notFirstWarp = b.bitXor(isFirstWarp, b.trueVal());
@@ -426,42 +459,41 @@ private:
       RowPrefix &prefix = it->second;
       for (unsigned warp = 0; warp < scan.warpsAlongAxis(); ++warp) {
         Value index =
-            b.add(row, b.i32Val(rowStride *
+            b.add(row, b.i32Val(scratch.rowStride *
                                 (warp + chunkId * scan.warpsAlongAxis())));
         Operands partial;
-        for (auto [i, type] : llvm::enumerate(types))
-          partial.push_back(
-              LLVM::LoadOp::create(rewriter, loc, type, slot(i, index)));
+        for (auto [i, type] : llvm::enumerate(scratch.types))
+          partial.push_back(LLVM::LoadOp::create(builder, loc, type,
+                                                 scratch.slot(b, i, index)));
         if (prefix.total.empty()) {
           prefix.total = prefix.beforeWarp = partial;
           continue;
         }
         Value isAfter =
-            LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::sge,
+            LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::sge,
                                  warpAlongAxis, b.i32Val(warp + 1));
-        prefix.total = combine(op, prefix.total, partial, rewriter);
+        prefix.total = combine(op, prefix.total, partial, builder);
         for (auto [before, total] : llvm::zip(prefix.beforeWarp, prefix.total))
           before = b.select(isAfter, total, before);
       }
       Operands &last = values[chunk.registers.back()];
       // The first warp's first chunk has nothing before it.
       last = isFirstChunk ? combineWhere(op, notFirstWarp, prefix.beforeWarp,
-                                         last, rewriter)
-                          : combine(op, prefix.beforeWarp, last, rewriter);
+                                         last, builder)
+                          : combine(op, prefix.beforeWarp, last, builder);
       if (chunk.registers.size() > 1) {
         // The total up to the lane before, or the warps' before in lane 0.
         Operands before = prefix.beforeWarp;
         if (scan.lanesAlongAxis() > 1) {
-          before = shuffleUp(op, last, scan.laneStride(), rewriter);
+          before = shuffleUp(op, last, scan.laneStride(), builder);
           for (auto [value, carried] : llvm::zip(before, prefix.beforeWarp))
             value = b.select(notFirstLane, value, carried);
         }
         addToChunk(op, chunk, before, isFirstChunk ? notFirstThread : Value(),
-                   values, rewriter);
+                   values, builder);
       }
       prefix.beforeWarp = prefix.total;
     }
-    return success();
   }
 
   /// One scratch array of `numElements` per operand (of `types`), widest
