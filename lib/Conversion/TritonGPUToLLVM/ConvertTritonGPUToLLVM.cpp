@@ -120,6 +120,7 @@ struct ConvertTritonGPUToLLVM
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);
+    populateScanOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
 
     // Nothing is declared illegal: what no pattern lowers stays, and is

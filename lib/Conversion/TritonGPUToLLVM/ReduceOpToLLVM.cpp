@@ -22,7 +22,6 @@
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/IR/IRMapping.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
 #include <map>
@@ -111,18 +110,9 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
   }
 
 private:
-  /// The combine region applied to `lhs` and `rhs`, inlined at the
-  /// insertion point.
   static Operands combine(triton::ReduceOp op, ValueRange lhs, ValueRange rhs,
                           ConversionPatternRewriter &rewriter) {
-    Block &body = op.getCombineOp().front();
-    IRMapping mapping;
-    mapping.map(body.getArguments().take_front(lhs.size()), lhs);
-    mapping.map(body.getArguments().drop_front(lhs.size()), rhs);
-    for (Operation &inner : body.without_terminator())
-      rewriter.clone(inner, mapping);
-    return llvm::map_to_vector(body.getTerminator()->getOperands(),
-                               [&](Value v) { return mapping.lookupOrDefault(v); });
+    return inlineCombineRegion(rewriter, op.getCombineOp(), lhs, rhs);
   }
 
   /// Step 1: one accumulator per distinct non-axis coordinate, registers
@@ -149,14 +139,8 @@ private:
   /// Each operand exchanged with lane ^ `offset`.
   static Operands shuffleXor(Location loc, OpBuilder &builder, ValueRange acc,
                              unsigned offset) {
-    TritonLLVMOpBuilder b(loc, builder);
-    return llvm::map_to_vector(acc, [&](Value value) -> Value {
-      Type i32 = builder.getI32Type();
-      Value shuffled = NVVM::ShflOp::create(
-          builder, loc, i32, b.i32Val(-1), b.bitcast(value, i32),
-          b.i32Val(offset), b.i32Val(0x1f), NVVM::ShflKind::bfly,
-          /*return_value_and_is_valid=*/UnitAttr());
-      return b.bitcast(shuffled, value.getType());
+    return llvm::map_to_vector(acc, [&](Value value) {
+      return triton::shuffleXor(builder, loc, value, offset);
     });
   }
 
@@ -239,32 +223,6 @@ private:
     return scratch;
   }
 
-  /// The bits of `id` at `bits`, packed from bit 0.
-  static Value gatherBits(TritonLLVMOpBuilder &b, Value id,
-                          ArrayRef<unsigned> bits) {
-    Value packed = b.i32Val(0);
-    for (auto [k, bit] : llvm::enumerate(bits)) {
-      Value one = b.bitAnd(b.lshr(id, b.i32Val(bit)), b.i32Val(1));
-      packed = b.bitOr(packed, b.shl(one, b.i32Val(k)));
-    }
-    return packed;
-  }
-
-  static void storeShared(TritonLLVMOpBuilder &b, Value ptr, Value value,
-                          Value pred) {
-    createInlineAsm(*b.builder, b.loc, Type(),
-                    "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b",
-                    {ptr, b.bitcast(value, b.builder->getI32Type()), pred});
-  }
-
-  static Value loadShared(TritonLLVMOpBuilder &b, Value ptr, Type type,
-                          Value pred) {
-    Value word = createInlineAsm(*b.builder, b.loc, b.builder->getI32Type(),
-                                 "@$2 ld.shared.b32 $0, [ $1 + 0 ];",
-                                 "=r,r,b", {ptr, pred});
-    return b.bitcast(word, type);
-  }
-
   FailureOr<SmallVector<Value>>
   reduceAcrossWarps(triton::ReduceOp op, const LinearLayout &layout,
                     ArrayRef<unsigned> laneBits, ArrayRef<unsigned> warpBits,
@@ -299,7 +257,7 @@ private:
       coords[axis] = warpAlongAxis;
       Value index = scratch->linearize(b, coords);
       for (auto [i, value] : llvm::enumerate(accs.at(key)))
-        storeShared(b, b.gep(ptrType, types[i], scratch->bases[i], index),
+        storeShared(rewriter, loc, b.gep(ptrType, types[i], scratch->bases[i], index),
                     value, isWriter);
     }
     NVVM::Barrier0Op::create(rewriter, loc);
@@ -320,7 +278,7 @@ private:
       Operands acc;
       for (auto [i, type] : llvm::enumerate(types)) {
         ptrs.push_back(b.gep(ptrType, type, scratch->bases[i], index));
-        acc.push_back(loadShared(b, ptrs.back(), type, isNeeded));
+        acc.push_back(loadShared(rewriter, loc, ptrs.back(), type, isNeeded));
       }
       for (unsigned bit = numWarpBits; bit-- > 0;)
         acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
@@ -329,7 +287,7 @@ private:
       Value isFirst = b.icmpEq(b.bitAnd(laneId, groupMask), b.i32Val(0));
       Value pred = LLVM::AndOp::create(rewriter, loc, isNeeded, isFirst);
       for (auto [i, value] : llvm::enumerate(acc))
-        storeShared(b, ptrs[i], value, pred);
+        storeShared(rewriter, loc, ptrs[i], value, pred);
     }
     NVVM::Barrier0Op::create(rewriter, loc);
     return loadResults(op, *scratch, types, rewriter);

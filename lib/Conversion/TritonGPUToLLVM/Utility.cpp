@@ -3,6 +3,7 @@
 #include "tt/Analysis/AxisInfo.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/IRMapping.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
@@ -72,6 +73,12 @@ Value TritonLLVMOpBuilder::bitcast(Value value, Type type) const {
   if (value.getType() == type)
     return value;
   return LLVM::BitcastOp::create(*builder, loc, type, value);
+}
+Value TritonLLVMOpBuilder::zext(Value value, Type type) const {
+  return LLVM::ZExtOp::create(*builder, loc, type, value);
+}
+Value TritonLLVMOpBuilder::trunc(Value value, Type type) const {
+  return LLVM::TruncOp::create(*builder, loc, type, value);
 }
 Value TritonLLVMOpBuilder::extractVal(Value aggregate,
                                       int64_t position) const {
@@ -288,6 +295,24 @@ mlir::triton::applyLinearLayoutToThisThread(Location loc, OpBuilder &builder,
       {{kThread, getThreadId(builder, loc)}, {kBlock, block}});
 }
 
+Value mlir::triton::gatherBits(TritonLLVMOpBuilder &b, Value id,
+                               ArrayRef<unsigned> bits) {
+  // One shift and mask per run of consecutive bits (usually the only one).
+  Value packed;
+  for (unsigned k = 0; k < bits.size();) {
+    unsigned end = k + 1;
+    while (end < bits.size() && bits[end] == bits[k] + (end - k))
+      ++end;
+    Value run = b.bitAnd(b.lshr(id, b.i32Val(bits[k])),
+                         b.i32Val((int64_t(1) << (end - k)) - 1));
+    if (k != 0)
+      run = b.shl(run, b.i32Val(k));
+    packed = packed ? b.bitOr(packed, run) : run;
+    k = end;
+  }
+  return packed ? packed : b.i32Val(0);
+}
+
 FailureOr<SmallVector<SmallVector<Value>>>
 mlir::triton::emitIndices(Location loc, OpBuilder &builder,
                           RankedTensorType type) {
@@ -357,6 +382,160 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
       LLVM::AddressOfOp::create(builder, loc, ptrType, kGlobalSmemName);
   return b.gep(ptrType, builder.getI8Type(), smem,
                b.i32Val(offset.getInt()));
+}
+
+namespace {
+/// The integer `value` is stored as: its bits (pointers as i64), at least a
+/// byte.
+Value asStorageInt(TritonLLVMOpBuilder &b, Value value) {
+  Type type = value.getType();
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::PtrToIntOp::create(*b.builder, b.loc, b.builder->getI64Type(),
+                                    value);
+  unsigned bits = type.getIntOrFloatBitWidth();
+  Value asInt = b.bitcast(value, b.builder->getIntegerType(bits));
+  return bits < 8 ? b.zext(asInt, b.builder->getI8Type()) : asInt;
+}
+
+/// Inline-asm register constraint of an integer of `bits` bits.
+StringRef registerConstraint(unsigned bits) {
+  switch (bits) {
+  case 8:
+    return "c";
+  case 16:
+    return "h";
+  case 64:
+    return "l";
+  default:
+    return "r";
+  }
+}
+} // namespace
+
+void mlir::triton::storeShared(OpBuilder &builder, Location loc, Value ptr,
+                               Value value, Value pred) {
+  TritonLLVMOpBuilder b(loc, builder);
+  Value word = asStorageInt(b, value);
+  unsigned bits = word.getType().getIntOrFloatBitWidth();
+  std::string asmString =
+      ("@$2 st.shared.b" + Twine(bits) + " [ $0 + 0 ], $1;").str();
+  std::string constraints = ("r," + registerConstraint(bits) + ",b").str();
+  createInlineAsm(builder, loc, Type(), asmString, constraints,
+                  {ptr, word, pred});
+}
+
+Value mlir::triton::loadShared(OpBuilder &builder, Location loc, Value ptr,
+                               Type type, Value pred) {
+  TritonLLVMOpBuilder b(loc, builder);
+  unsigned bits = isa<LLVM::LLVMPointerType>(type)
+                      ? 64
+                      : std::max(type.getIntOrFloatBitWidth(), 8u);
+  Type wordType = builder.getIntegerType(bits);
+  std::string asmString =
+      ("@$2 ld.shared.b" + Twine(bits) + " $0, [ $1 + 0 ];").str();
+  std::string constraints = ("=" + registerConstraint(bits) + ",r,b").str();
+  Value word =
+      createInlineAsm(builder, loc, wordType, asmString, constraints,
+                      {ptr, pred});
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::IntToPtrOp::create(builder, loc, type, word);
+  if (type.getIntOrFloatBitWidth() < 8)
+    word = b.trunc(word, builder.getIntegerType(type.getIntOrFloatBitWidth()));
+  return b.bitcast(word, type);
+}
+
+//===----------------------------------------------------------------------===//
+// Warp shuffles
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One shuffle of a non-pointer value; the operand order (index, clamp,
+/// value, mask) is Triton's.
+Value shuffleWords(OpBuilder &builder, Location loc, Value value, Value index,
+                   NVVM::ShflKind kind, Value clamp) {
+  TritonLLVMOpBuilder b(loc, builder);
+  Type type = value.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  Type i32 = builder.getI32Type();
+  if (bits == 64) {
+    // Two halves, as Triton does (a vector of two f32).
+    auto halves = VectorType::get({2}, builder.getF32Type());
+    Value vec = b.bitcast(value, halves);
+    Value result = b.undef(halves);
+    for (int64_t i = 0; i < 2; ++i) {
+      Value half = shuffleWords(builder, loc, b.extractElement(vec, i), index,
+                                kind, clamp);
+      result = b.insertElement(result, half, i);
+    }
+    return b.bitcast(result, type);
+  }
+  Value word = value;
+  if (type != i32) {
+    word = b.bitcast(word, builder.getIntegerType(bits));
+    if (bits < 32)
+      word = b.zext(word, i32);
+  }
+  Value shuffled = NVVM::ShflOp::create(
+      builder, loc, i32, b.i32Val(-1), word, index, clamp, kind,
+      /*return_value_and_is_valid=*/UnitAttr());
+  if (type == i32)
+    return shuffled;
+  if (bits < 32)
+    shuffled = b.trunc(shuffled, builder.getIntegerType(bits));
+  return b.bitcast(shuffled, type);
+}
+
+Value shuffle(OpBuilder &builder, Location loc, Value value, Value index,
+              NVVM::ShflKind kind, Value clamp) {
+  auto ptrType = dyn_cast<LLVM::LLVMPointerType>(value.getType());
+  if (!ptrType)
+    return shuffleWords(builder, loc, value, index, kind, clamp);
+  Value asInt = LLVM::PtrToIntOp::create(builder, loc, builder.getI64Type(),
+                                         value);
+  Value shuffled = shuffleWords(builder, loc, asInt, index, kind, clamp);
+  return LLVM::IntToPtrOp::create(builder, loc, ptrType, shuffled);
+}
+} // namespace
+
+Value mlir::triton::shuffleXor(OpBuilder &builder, Location loc, Value value,
+                               unsigned laneMask) {
+  TritonLLVMOpBuilder b(loc, builder);
+  Value index = b.i32Val(laneMask);
+  return shuffle(builder, loc, value, index, NVVM::ShflKind::bfly,
+                 b.i32Val(0x1f));
+}
+
+Value mlir::triton::shuffleUp(OpBuilder &builder, Location loc, Value value,
+                              unsigned delta) {
+  TritonLLVMOpBuilder b(loc, builder);
+  Value index = b.i32Val(delta);
+  return shuffle(builder, loc, value, index, NVVM::ShflKind::up, b.i32Val(0));
+}
+
+Value mlir::triton::shuffleIdx(OpBuilder &builder, Location loc, Value value,
+                               Value lane) {
+  TritonLLVMOpBuilder b(loc, builder);
+  return shuffle(builder, loc, value, lane, NVVM::ShflKind::idx,
+                 b.i32Val(0x1f));
+}
+
+//===----------------------------------------------------------------------===//
+// Combine regions
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> mlir::triton::inlineCombineRegion(OpBuilder &builder,
+                                                     Region &combine,
+                                                     ValueRange lhs,
+                                                     ValueRange rhs) {
+  Block &body = combine.front();
+  IRMapping mapping;
+  mapping.map(body.getArguments().take_front(lhs.size()), lhs);
+  mapping.map(body.getArguments().drop_front(lhs.size()), rhs);
+  for (Operation &inner : body.without_terminator())
+    builder.clone(inner, mapping);
+  return llvm::map_to_vector(body.getTerminator()->getOperands(), [&](Value v) {
+    return mapping.lookupOrDefault(v);
+  });
 }
 
 Value mlir::triton::createInlineAsm(OpBuilder &builder, Location loc,

@@ -4,16 +4,12 @@
 
 // TritonGPU IR is lowered first; an op the lowering does not support yet is
 // named with its place, and nothing is written.
-// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: tt.scan: lowering to LLVM is not supported yet
+// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: tt.histogram: lowering to LLVM is not supported yet
 // ARCH: tt-translate: --arch=gfx942 is not an NVIDIA architecture
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<128xf32, #blocked>) {
-    %v = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
-    ^bb0(%a: f32, %b: f32):
-      %s = arith.addf %a, %b : f32
-      tt.scan.return %s : f32
-    }) : (tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+  tt.func public @k(%x: tensor<128xi32, #blocked>) {
+    %v = tt.histogram %x : tensor<128xi32, #blocked> -> tensor<64xi32, #blocked>
     tt.return
   }
 }

@@ -60,6 +60,10 @@ void populateLoadStoreOpToLLVMPatterns(
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 
+/// tt.scan (registers, then shfl.sync.up, then shared memory across warps).
+void populateScanOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
+
 } // namespace mlir::triton
 
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H

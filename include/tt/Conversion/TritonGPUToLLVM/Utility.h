@@ -13,7 +13,12 @@
 // - emitRedundantThreadPredicate: "this thread holds the first copy" of its
 //   elements (broadcast lanes/warps/CTAs must not store twice).
 // - getSharedMemoryBase: a shared buffer's address,
-//   gep @global_smem[allocation.offset].
+//   gep @global_smem[allocation.offset]; storeShared (predicated
+//   st.shared of any width).
+// - shuffleXor / shuffleUp / shuffleIdx: `shfl.sync` of a value of any
+//   width, split or widened to 32-bit words as Triton 3.6 does.
+// - inlineCombineRegion: the combine region of tt.reduce / tt.scan applied
+//   to two sets of values.
 // - createInlineAsm, getOrInsertLibdeviceFunction, createIntrinsicCall.
 //
 //===----------------------------------------------------------------------===//
@@ -58,6 +63,8 @@ public:
   Value icmpEq(Value lhs, Value rhs) const;
   Value select(Value cond, Value ifTrue, Value ifFalse) const;
   Value bitcast(Value value, Type type) const;
+  Value zext(Value value, Type type) const;
+  Value trunc(Value value, Type type) const;
   Value extractVal(Value aggregate, int64_t position) const;
   Value insertVal(Value aggregate, Value value, int64_t position) const;
   Value extractElement(Value vector, int64_t position) const;
@@ -108,6 +115,10 @@ SmallVector<std::pair<StringAttr, Value>>
 applyLinearLayoutToThisThread(Location loc, OpBuilder &builder,
                               const LinearLayout &layout);
 
+/// The bits of `id` at positions `bits`, packed from bit 0 (e.g. the lane's
+/// coordinate along one dim, from the lane bits that move along it).
+Value gatherBits(TritonLLVMOpBuilder &b, Value id, ArrayRef<unsigned> bits);
+
 /// For each register of a distributed tensor of `type`, the tensor
 /// coordinates (one i32 per dim) this thread holds there. The hardware part
 /// is computed once; each register adds its constant offset.
@@ -141,6 +152,40 @@ Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
 /// has no offset.
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
+
+/// `@pred st.shared.bN [ptr], value` (inline PTX, as Triton's storeShared):
+/// N is the value's width (pointers 64, i1 stored as a byte).
+void storeShared(OpBuilder &builder, Location loc, Value ptr, Value value,
+                 Value pred);
+
+/// `@pred ld.shared.bN` of `type` (the counterpart of storeShared).
+Value loadShared(OpBuilder &builder, Location loc, Value ptr, Type type,
+                 Value pred);
+
+//===----------------------------------------------------------------------===//
+// Warp shuffles
+//===----------------------------------------------------------------------===//
+
+// `nvvm.shfl.sync` (full mask) of any int, float or pointer value: 64-bit
+// values move as two 32-bit halves, narrower ones zero-extended to 32 bits.
+
+/// The value of lane `laneId ^ laneMask` (butterfly, clamp 31).
+Value shuffleXor(OpBuilder &builder, Location loc, Value value,
+                 unsigned laneMask);
+/// The value of lane `laneId - delta`, own value below `delta` (clamp 0).
+Value shuffleUp(OpBuilder &builder, Location loc, Value value, unsigned delta);
+/// The value of lane `lane` (clamp 31).
+Value shuffleIdx(OpBuilder &builder, Location loc, Value value, Value lane);
+
+//===----------------------------------------------------------------------===//
+// Combine regions
+//===----------------------------------------------------------------------===//
+
+/// The single-block combine region of tt.reduce / tt.scan applied to `lhs`
+/// and `rhs` (one value per operand), cloned at the insertion point; its
+/// results. The cloned ops are legalized by the conversion like any other.
+SmallVector<Value> inlineCombineRegion(OpBuilder &builder, Region &combine,
+                                       ValueRange lhs, ValueRange rhs);
 
 /// `llvm.inline_asm` of AT&T dialect, as Triton's PTXBuilder emits:
 /// `resultType` is void, one value, or a struct of them; side effects unless

@@ -3,18 +3,10 @@
 // An op no pattern lowers fails the pass, named once.
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<512xf32, #blocked>) {
-    // expected-error @+1 {{tt.scan: lowering to LLVM is not supported yet}}
-    %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
-    ^bb0(%a: f32, %b: f32):
-      %s = arith.addf %a, %b : f32
-      tt.scan.return %s : f32
-    }) : (tensor<512xf32, #blocked>) -> tensor<512xf32, #blocked>
-    %1 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
-    ^bb0(%a: f32, %b: f32):
-      %s = arith.addf %a, %b : f32
-      tt.scan.return %s : f32
-    }) : (tensor<512xf32, #blocked>) -> tensor<512xf32, #blocked>
+  tt.func public @k(%x: tensor<512xi32, #blocked>) {
+    // expected-error @+1 {{tt.histogram: lowering to LLVM is not supported yet}}
+    %0 = tt.histogram %x : tensor<512xi32, #blocked> -> tensor<64xi32, #blocked>
+    %1 = tt.histogram %x : tensor<512xi32, #blocked> -> tensor<64xi32, #blocked>
     tt.return
   }
 }
