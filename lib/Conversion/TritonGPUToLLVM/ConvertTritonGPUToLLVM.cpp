@@ -118,6 +118,9 @@ struct ConvertTritonGPUToLLVM
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
+    populateAtomicOpToLLVMPatterns(typeConverter, patterns, axisInfo,
+                                   capability, ptxVersion);
+    populateHistogramOpToLLVMPatterns(typeConverter, patterns);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
 

@@ -2,6 +2,7 @@
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "tt/Analysis/AxisInfo.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
@@ -61,6 +62,10 @@ Value TritonLLVMOpBuilder::lshr(Value lhs, Value rhs) const {
 }
 Value TritonLLVMOpBuilder::icmpEq(Value lhs, Value rhs) const {
   return LLVM::ICmpOp::create(*builder, loc, LLVM::ICmpPredicate::eq, lhs,
+                              rhs);
+}
+Value TritonLLVMOpBuilder::icmpNe(Value lhs, Value rhs) const {
+  return LLVM::ICmpOp::create(*builder, loc, LLVM::ICmpPredicate::ne, lhs,
                               rhs);
 }
 Value TritonLLVMOpBuilder::select(Value cond, Value ifTrue,
@@ -263,9 +268,39 @@ Value mlir::triton::emitRedundantThreadPredicate(Location loc,
   return pred ? pred : b.trueVal();
 }
 
+Value mlir::triton::andPredicates(TritonLLVMOpBuilder &b, Value pred,
+                                  Value mask) {
+  if (auto constant = pred.getDefiningOp<LLVM::ConstantOp>())
+    if (auto value = dyn_cast<IntegerAttr>(constant.getValue());
+        value && value.getValue().isOne())
+      return mask;
+  return b.bitAnd(pred, mask);
+}
+
+unsigned mlir::triton::getAccessVectorSize(
+    const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask,
+    unsigned elementBits) {
+  if (!isa<RankedTensorType>(ptr.getType()))
+    return 1;
+  unsigned vec = std::min(128 / elementBits, axisInfo.getPtrContiguity(ptr));
+  if (mask)
+    vec = std::min(vec, axisInfo.getMaskAlignment(mask));
+  return std::max(vec, 1u);
+}
+
 //===----------------------------------------------------------------------===//
 // Memory, inline assembly and calls
 //===----------------------------------------------------------------------===//
+
+void mlir::triton::storeSharedPredicated(OpBuilder &builder, Location loc,
+                                         Value ptr, Value value, Value pred) {
+  unsigned bits = value.getType().getIntOrFloatBitWidth();
+  std::string asmString =
+      "@$2 st.shared.b" + std::to_string(bits) + " [ $0 + 0 ], $1;";
+  StringRef valueConstraint = bits == 64 ? "l" : bits == 32 ? "r" : "h";
+  createInlineAsm(builder, loc, Type(), asmString,
+                  ("r," + valueConstraint + ",b").str(), {ptr, value, pred});
+}
 
 FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
                                                    OpBuilder &builder,

@@ -11,9 +11,12 @@
 // - applyLinearLayout / emitIndices: the tensor coordinates of each
 //   register, from the tensor's linear layout.
 // - emitRedundantThreadPredicate: "this thread holds the first copy" of its
-//   elements (broadcast lanes/warps/CTAs must not store twice).
+//   elements (broadcast lanes/warps/CTAs must not store twice);
+//   andPredicates combines it with a mask.
+// - getAccessVectorSize: how many registers one global access covers.
 // - getSharedMemoryBase: a shared buffer's address,
 //   gep @global_smem[allocation.offset].
+// - storeSharedPredicated: Triton's predicated `st.shared`.
 // - createInlineAsm, getOrInsertLibdeviceFunction, createIntrinsicCall.
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +29,8 @@
 #include "tt/Dialect/TritonGPU/IR/LinearLayout.h"
 
 namespace mlir::triton {
+
+class ModuleAxisInfoAnalysis;
 
 /// The name of the dynamic shared memory symbol every shared buffer lives in.
 constexpr llvm::StringLiteral kGlobalSmemName = "global_smem";
@@ -54,6 +59,7 @@ public:
   Value shl(Value lhs, Value rhs) const;
   Value lshr(Value lhs, Value rhs) const;
   Value icmpEq(Value lhs, Value rhs) const;
+  Value icmpNe(Value lhs, Value rhs) const;
   Value select(Value cond, Value ifTrue, Value ifFalse) const;
   Value bitcast(Value value, Type type) const;
   Value extractVal(Value aggregate, int64_t position) const;
@@ -110,6 +116,16 @@ emitIndices(Location loc, OpBuilder &builder, RankedTensorType type);
 Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
                                    const LinearLayout *layout);
 
+/// pred && mask, or just mask when pred is the constant true (as Triton's
+/// maybeAnd).
+Value andPredicates(TritonLLVMOpBuilder &b, Value pred, Value mask);
+
+/// The registers one global access through `ptr` covers: min(128 bits of
+/// `elementBits`, the pointers' contiguity (axis info), the mask's
+/// alignment); 1 for a scalar pointer.
+unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo,
+                             Value ptr, Value mask, unsigned elementBits);
+
 //===----------------------------------------------------------------------===//
 // Memory, inline assembly and calls
 //===----------------------------------------------------------------------===//
@@ -119,6 +135,10 @@ Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
 /// has no offset.
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
+
+/// `@pred st.shared.b<bits> [ptr + 0], value;` (value of 16, 32 or 64 bits).
+void storeSharedPredicated(OpBuilder &builder, Location loc, Value ptr,
+                           Value value, Value pred);
 
 /// `llvm.inline_asm has_side_effects` of AT&T dialect, as Triton's
 /// PTXBuilder emits: `resultType` is void, one integer, or a struct of them.
