@@ -15,6 +15,10 @@
 // the axis info (`.v2`..`.v8`, `{ $0, $1 }` lists); before that, two f16
 // fadds pack into one `.f16x2`. Everything else is one register at a time.
 //
+// A scalar relaxed/acquire add of constant 0 is a load: nvg.ld_acquire
+// (`ld.global.<scope>.<sem>`, lowered by convert-nv-gpu-to-llvm), as in
+// Triton.
+//
 // Predicate: the mask AND "this thread holds the first copy" (broadcast
 // lanes, warps and CTAs issue nothing; a register the layout duplicates
 // reuses its first copy's result). A scalar atomic is issued by thread 0 of
@@ -28,8 +32,11 @@
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "tt/Analysis/AxisInfo.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
@@ -248,7 +255,10 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
       else if (kind == RMWOp::FADD && elementType.isF16())
         packed = std::min(contiguous, 2u);
     }
-    std::string instruction = rmwInstruction(op, elementType, vec, packed);
+    bool readsOnly = isLoadOfZeroAdd(op);
+    std::string instruction = readsOnly
+                                  ? std::string("nvg.ld_acquire")
+                                  : rmwInstruction(op, elementType, vec, packed);
     Type packedType = VectorType::get(packed, elementType);
     Type resultType =
         vec > 1 ? LLVM::LLVMStructType::getLiteral(
@@ -268,6 +278,8 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
                        << "\n");
 
     auto issue = [&](size_t start, Value pred) -> SmallVector<Value> {
+      if (readsOnly)
+        return {loadAcquire(rewriter, loc, op, elementType, ptrs[start], pred)};
       SmallVector<Value> operands(vals.begin() + start,
                                   vals.begin() + start + vec);
       if (packed > 1) {
@@ -286,6 +298,32 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
       return olds;
     };
     return lowerAtomic(op, ptrs.size(), vec * packed, masks, issue, rewriter);
+  }
+
+  /// A scalar relaxed or acquire add of constant 0 only reads: Triton
+  /// issues an `ld.global.<scope>.<sem>` (nvg.ld_acquire) instead.
+  static bool isLoadOfZeroAdd(AtomicRMWOp op) {
+    RMWOp kind = op.getAtomicRmwOp();
+    MemSemantic sem = op.getSem();
+    return !isa<RankedTensorType>(op.getType()) &&
+           (kind == RMWOp::ADD || kind == RMWOp::FADD) &&
+           (sem == MemSemantic::RELAXED || sem == MemSemantic::ACQUIRE) &&
+           op.getVal().getDefiningOp<arith::ConstantOp>() &&
+           (matchPattern(op.getVal(), m_Zero()) ||
+            matchPattern(op.getVal(), m_AnyZeroFloat()));
+  }
+
+  static Value loadAcquire(OpBuilder &builder, Location loc, AtomicRMWOp op,
+                           Type type, Value ptr, Value pred) {
+    auto sem = op.getSem() == MemSemantic::ACQUIRE
+                   ? nvgpu::MemSemantic::ACQUIRE
+                   : nvgpu::MemSemantic::RELAXED;
+    auto scope = op.getScope() == MemSyncScope::CTA ? nvgpu::MemSyncScope::CTA
+                 : op.getScope() == MemSyncScope::SYSTEM
+                     ? nvgpu::MemSyncScope::SYSTEM
+                     : nvgpu::MemSyncScope::GPU;
+    return nvgpu::LoadAcquireOp::create(builder, loc, type, ptr, pred, sem,
+                                        scope);
   }
 
   /// Triton vectorises only fadd (f16, bf16, f32), from sm_90 and PTX 8.1.

@@ -228,3 +228,34 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A scalar relaxed/acquire add of constant 0 (int or float) only reads:
+// Triton's nvg.ld_acquire, predicated like the atom, its result broadcast
+// the same way. acq_rel, or a non-zero operand, stays an atom.
+// CHECK-LABEL: llvm.func @load_by_adding_zero
+// CHECK: %[[LD:.*]] = nvg.ld_acquire acquire, gpu, %{{.*}}, %[[PRED:.*]] : (!llvm.ptr<1>) -> i32
+// CHECK-NEXT: llvm.mlir.addressof @global_smem
+// CHECK: llvm.inline_asm {{.*}}"@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b" %{{.*}}, %[[LD]], %[[PRED]]
+// CHECK: nvg.ld_acquire relaxed, sys, %{{.*}}, %{{.*}} : (!llvm.ptr<1>) -> f32
+// CHECK: atom.global.gpu.acquire.add.u32
+// CHECK: atom.global.gpu.acq_rel.add.u32
+// CHECK-NOT: nvg.ld_acquire
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @load_by_adding_zero(%p: !tt.ptr<i32>, %f: !tt.ptr<f32>, %out: !tt.ptr<i32>) {
+    %c0 = arith.constant 0 : i32
+    %0 = tt.atomic_rmw add, acquire, gpu, %p, %c0 : (!tt.ptr<i32>, i32) -> i32
+    %z = arith.constant 0.0 : f32
+    %1 = tt.atomic_rmw fadd, relaxed, sys, %f, %z : (!tt.ptr<f32>, f32) -> f32
+    %2 = arith.fptosi %1 : f32 to i32
+    %3 = arith.addi %0, %2 : i32
+    %c1 = arith.constant 1 : i32
+    %4 = tt.atomic_rmw add, acquire, gpu, %p, %c1 : (!tt.ptr<i32>, i32) -> i32
+    %5 = tt.atomic_rmw add, acq_rel, gpu, %p, %c0 : (!tt.ptr<i32>, i32) -> i32
+    %6 = arith.addi %3, %4 : i32
+    %7 = arith.addi %6, %5 : i32
+    tt.store %out, %7 : !tt.ptr<i32>
+    tt.return
+  }
+}
