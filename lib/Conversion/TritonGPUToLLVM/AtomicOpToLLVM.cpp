@@ -250,7 +250,7 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
     if (isa<RankedTensorType>(op.getType())) {
       unsigned contiguous =
           getAccessVectorSize(axisInfo, op.getPtr(), op.getMask(), bits);
-      if (vectorizes(kind))
+      if (vectorizes(kind, elementType))
         vec = contiguous;
       else if (kind == RMWOp::FADD && elementType.isF16())
         packed = std::min(contiguous, 2u);
@@ -326,9 +326,10 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
                                         scope);
   }
 
-  /// Triton vectorises only fadd (f16, bf16, f32), from sm_90 and PTX 8.1.
-  bool vectorizes(RMWOp kind) const {
-    return kind == RMWOp::FADD && computeCapability >= 90 && ptxVersion >= 81;
+  /// Triton vectorises only fadd of f16, bf16 or f32, from sm_90 and PTX 8.1.
+  bool vectorizes(RMWOp kind, Type elementType) const {
+    return kind == RMWOp::FADD && !elementType.isF64() &&
+           computeCapability >= 90 && ptxVersion >= 81;
   }
 
   static std::string rmwInstruction(AtomicRMWOp op, Type elementType,

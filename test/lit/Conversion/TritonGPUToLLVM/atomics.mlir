@@ -121,13 +121,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK: "mov.u16 $0, 0x0;\0A\09mov.u16 $1, 0x0;\0A\09mov.u16 $2, 0x0;\0A\09mov.u16 $3, 0x0;\0A\09mov.u16 $4, 0x0;\0A\09mov.u16 $5, 0x0;\0A\09mov.u16 $6, 0x0;\0A\09mov.u16 $7, 0x0;\0A\09@$17 atom.global.gpu.acq_rel.add.noftz.v8.f16 { $0, $1, $2, $3, $4, $5, $6, $7 }, [ $8 + 0 ], { $9, $10, $11, $12, $13, $14, $15, $16 };", "=h,=h,=h,=h,=h,=h,=h,=h,l,h,h,h,h,h,h,h,h,b"
 // CHECK: atom.global.gpu.acq_rel.add.noftz.v8.bf16
 // CHECK-SAME: -> !llvm.struct<(bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16)>
+// f64 is not vectorised (4 contiguous, 2 fit in 128 bits): one per register.
+// CHECK-COUNT-4: "mov.u64 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.add.f64 $0, [ $1 + 0 ], $2;", "=l,l,l,b"
+// CHECK-NOT: atom.global
 // TRACE: tt.atomic_rmw: 4 registers, atom.global.gpu.relaxed.add.v4.f32 (vec 4, packed 1), masked
 // TRACE: tt.atomic_rmw: 8 registers, atom.global.gpu.acq_rel.add.noftz.v8.f16 (vec 8, packed 1)
 // TRACE: tt.atomic_rmw: 8 registers, atom.global.gpu.acq_rel.add.noftz.v8.bf16 (vec 8, packed 1)
+// TRACE: tt.atomic_rmw: 4 registers, atom.global.gpu.relaxed.add.f64 (vec 1, packed 1)
 #blocked4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #blocked8 = #ttg.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @fadd_vectors(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %h: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %bh: !tt.ptr<bf16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) {
+  tt.func public @fadd_vectors(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %h: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %bh: !tt.ptr<bf16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}, %d: !tt.ptr<f64> {tt.divisibility = 16 : i32}) {
     %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked4>
     %s = tt.splat %p : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked4>
     %a = tt.addptr %s, %r : tensor<512x!tt.ptr<f32>, #blocked4>, tensor<512xi32, #blocked4>
@@ -144,6 +148,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %ab = tt.addptr %sb, %r8 : tensor<1024x!tt.ptr<bf16>, #blocked8>, tensor<1024xi32, #blocked8>
     %vb = arith.sitofp %r8 : tensor<1024xi32, #blocked8> to tensor<1024xbf16, #blocked8>
     %2 = tt.atomic_rmw fadd, acq_rel, gpu, %ab, %vb : (tensor<1024x!tt.ptr<bf16>, #blocked8>, tensor<1024xbf16, #blocked8>) -> tensor<1024xbf16, #blocked8>
+    %sd = tt.splat %d : !tt.ptr<f64> -> tensor<512x!tt.ptr<f64>, #blocked4>
+    %ad = tt.addptr %sd, %r : tensor<512x!tt.ptr<f64>, #blocked4>, tensor<512xi32, #blocked4>
+    %vd = arith.sitofp %r : tensor<512xi32, #blocked4> to tensor<512xf64, #blocked4>
+    %3 = tt.atomic_rmw fadd, relaxed, gpu, %ad, %vd : (tensor<512x!tt.ptr<f64>, #blocked4>, tensor<512xf64, #blocked4>) -> tensor<512xf64, #blocked4>
     tt.return
   }
 }
