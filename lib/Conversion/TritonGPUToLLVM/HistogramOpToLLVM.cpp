@@ -176,8 +176,10 @@ struct HistogramOpConversion
     return totals;
   }
 
-  /// Step 3: how many registers, lanes and warps hold each source element
-  /// (Triton's replication factor, read off the linear layout).
+  /// Step 3: how many registers, lanes and warps hold each source element:
+  /// 2^(free bits of the linear layout). Triton's replication factor, from
+  /// the blocked tile's threads and warps, is the same when the tensor
+  /// covers the tile, and 1 (over-counting) when it does not.
   static int64_t copiesPerElement(RankedTensorType srcType) {
     LinearLayout layout = *triton::gpu::toLinearLayout(srcType);
     int copyBits = 0;
