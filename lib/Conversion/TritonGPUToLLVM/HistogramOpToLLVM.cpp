@@ -177,9 +177,9 @@ struct HistogramOpConversion
   }
 
   /// Step 3: how many registers, lanes and warps hold each source element:
-  /// 2^(free bits of the linear layout). Triton's replication factor, from
-  /// the blocked tile's threads and warps, is the same when the tensor
-  /// covers the tile, and 1 (over-counting) when it does not.
+  /// 2^(free bits of the linear layout). Triton divides by a replication
+  /// factor from the threads and warps per dim; both are 1 when each
+  /// element is held once, as in the corpus kernel.
   static int64_t copiesPerElement(RankedTensorType srcType) {
     LinearLayout layout = *triton::gpu::toLinearLayout(srcType);
     int copyBits = 0;
