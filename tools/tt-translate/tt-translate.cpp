@@ -101,8 +101,9 @@ std::string makeLLIRPipeline(std::optional<unsigned> capability) {
                  : std::string();
   std::string allocateOptions =
       capability ? "{" + capabilityOption + "}" : std::string();
-  std::string loweringOptions = "{" + capabilityOption + " ptx-version=" +
-                                std::to_string(ptxVersion) + "}";
+  std::string loweringOptions = "{" + capabilityOption +
+                                " ptx-version=" + std::to_string(ptxVersion) +
+                                "}";
   return "convert-scf-to-cf,allocate-shared-memory-nv" + allocateOptions +
          ",tritongpu-global-scratch-memory-allocation,"
          "convert-triton-gpu-to-llvm" +

@@ -64,11 +64,10 @@ struct LoadAcquireOpLowering : public OpRewritePattern<nvgpu::LoadAcquireOp> {
       constraints += ",b";
     }
     TT_DEBUG(TT_DBGS() << "nvg.ld_acquire -> " << asmString << "\n");
-    Value bits =
-        createInlineAsm(rewriter, loc, rewriter.getIntegerType(width),
-                        asmString, constraints, operands);
-    rewriter.replaceOp(op, TritonLLVMOpBuilder(loc, rewriter).bitcast(
-                               bits, type));
+    Value bits = createInlineAsm(rewriter, loc, rewriter.getIntegerType(width),
+                                 asmString, constraints, operands);
+    rewriter.replaceOp(op,
+                       TritonLLVMOpBuilder(loc, rewriter).bitcast(bits, type));
     return success();
   }
 };
@@ -78,8 +77,7 @@ struct ConvertNVGPUToLLVM
   void runOnOperation() override {
     ModuleOp module = getOperation();
     RewritePatternSet patterns(&getContext());
-    patterns.add<ClusterCTAIdOpLowering, LoadAcquireOpLowering>(
-        &getContext());
+    patterns.add<ClusterCTAIdOpLowering, LoadAcquireOpLowering>(&getContext());
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
     WalkResult leftover = module.walk([](Operation *op) {

@@ -79,9 +79,8 @@ Value emitAtom(OpBuilder &builder, Location loc, StringRef instruction,
   }
   SmallVector<Value> operands{ptr};
   constraints.push_back("l");
-  std::string atom = instruction.str() + " " +
-                     operandGroup(0, numResults) + ", [ $" +
-                     std::to_string(numResults) + " + 0 ]";
+  std::string atom = instruction.str() + " " + operandGroup(0, numResults) +
+                     ", [ $" + std::to_string(numResults) + " + 0 ]";
   for (const SmallVector<Value> &group : values) {
     atom += ", " + operandGroup(numResults + operands.size(), group.size());
     for (Value value : group) {
@@ -129,8 +128,8 @@ struct AtomicConversionBase : public ConvertOpToLLVMPattern<SourceOp> {
       duplicateRegisters = layout->getFreeVariableMasks().lookup(
           StringAttr::get(rewriter.getContext(), "register"));
     }
-    Value firstCopy =
-        emitRedundantThreadPredicate(loc, rewriter, layout ? &*layout : nullptr);
+    Value firstCopy = emitRedundantThreadPredicate(loc, rewriter,
+                                                   layout ? &*layout : nullptr);
 
     SmallVector<Value> results(numRegisters);
     Value pred;
@@ -140,8 +139,8 @@ struct AtomicConversionBase : public ConvertOpToLLVMPattern<SourceOp> {
         std::copy_n(results.begin() + copyOf, step, results.begin() + start);
         continue;
       }
-      pred = masks.empty() ? firstCopy
-                           : andPredicates(b, firstCopy, masks[start]);
+      pred =
+          masks.empty() ? firstCopy : andPredicates(b, firstCopy, masks[start]);
       llvm::copy(issue(start, pred), results.begin() + start);
     }
 
@@ -256,16 +255,15 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
         packed = std::min(contiguous, 2u);
     }
     bool readsOnly = isLoadOfZeroAdd(op);
-    std::string instruction = readsOnly
-                                  ? std::string("nvg.ld_acquire")
-                                  : rmwInstruction(op, elementType, vec, packed);
+    std::string instruction =
+        readsOnly ? std::string("nvg.ld_acquire")
+                  : rmwInstruction(op, elementType, vec, packed);
     Type packedType = VectorType::get(packed, elementType);
-    Type resultType =
-        vec > 1 ? LLVM::LLVMStructType::getLiteral(
-                      rewriter.getContext(),
-                      SmallVector<Type>(vec, elementType))
-        : packed > 1 ? packedType
-                     : elementType;
+    Type resultType = vec > 1 ? LLVM::LLVMStructType::getLiteral(
+                                    rewriter.getContext(),
+                                    SmallVector<Type>(vec, elementType))
+                      : packed > 1 ? packedType
+                                   : elementType;
 
     SmallVector<Value> ptrs = unpackLLElements(loc, adaptor.getPtr(), rewriter);
     SmallVector<Value> vals = unpackLLElements(loc, adaptor.getVal(), rewriter);
@@ -350,8 +348,8 @@ struct AtomicRMWOpConversion : public AtomicConversionBase<AtomicRMWOp> {
       break;
     case RMWOp::FADD:
       opcode = bits == "16" ? "add.noftz" : "add";
-      type = (elementType.isBF16() ? "bf" : "f") + bits +
-             (packed > 1 ? "x2" : "");
+      type =
+          (elementType.isBF16() ? "bf" : "f") + bits + (packed > 1 ? "x2" : "");
       break;
     case RMWOp::MAX:
     case RMWOp::MIN:

@@ -65,12 +65,11 @@ struct HistogramOpConversion
     if (adaptor.getMask())
       masks = unpackLLElements(loc, adaptor.getMask(), rewriter);
     Value tid = getThreadId(rewriter, loc);
-    TT_DEBUG(TT_DBGS() << "tt.histogram: " << values.size()
-                       << " registers, " << numBins << " bins, scratch at "
+    TT_DEBUG(TT_DBGS() << "tt.histogram: " << values.size() << " registers, "
+                       << numBins << " bins, scratch at "
                        << op->getAttr("allocation.offset") << "\n");
 
-    SmallVector<Value> laneBins =
-        countWarpBins(b, values, masks, numBins, tid);
+    SmallVector<Value> laneBins = countWarpBins(b, values, masks, numBins, tid);
     SmallVector<Value> bins;
     for (const SmallVector<Value> &coords : *indices)
       bins.push_back(coords.front());
@@ -79,16 +78,16 @@ struct HistogramOpConversion
     Value copies = b.i32Val(copiesPerElement(srcType));
     for (Value &count : counts)
       count = LLVM::SDivOp::create(rewriter, loc, count, copies);
-    rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), counts,
-                                          rewriter, dstType));
+    rewriter.replaceOp(
+        op, packLLElements(loc, getTypeConverter(), counts, rewriter, dstType));
     return success();
   }
 
   static LogicalResult checkSupported(triton::HistogramOp op) {
     RankedTensorType dstType = op.getType();
     auto fail = [&](StringRef why) {
-      return op.emitError() << op->getName() << ": " << why
-                            << " is not supported";
+      return op.emitError()
+             << op->getName() << ": " << why << " is not supported";
     };
     if (dstType.getRank() != 1 || op.getSrc().getType().getRank() != 1)
       return fail("a histogram of rank other than 1");
@@ -127,8 +126,7 @@ struct HistogramOpConversion
       // Lanes whose value's top bits are this lane's id.
       Value mine = allLanes;
       for (int bit = 0; bit < kLaneBits; ++bit) {
-        Value laneBitSet =
-            b.icmpNe(b.bitAnd(tid, b.i32Val(1 << bit)), zero);
+        Value laneBitSet = b.icmpNe(b.bitAnd(tid, b.i32Val(1 << bit)), zero);
         Value flip = b.select(laneBitSet, zero, allLanes);
         mine = b.bitAnd(mine, b.bitXor(ballots[lowBits + bit], flip));
       }
@@ -146,10 +144,11 @@ struct HistogramOpConversion
 
   /// Step 2: the lanes' counts summed over the warps in `scratch`; returns
   /// the totals of `bins`.
-  static SmallVector<Value>
-  sumAcrossWarps(TritonLLVMOpBuilder &b, Value scratch,
-                 ArrayRef<Value> laneBins, ArrayRef<Value> bins, int numBins,
-                 int numWarps, Value tid) {
+  static SmallVector<Value> sumAcrossWarps(TritonLLVMOpBuilder &b,
+                                           Value scratch,
+                                           ArrayRef<Value> laneBins,
+                                           ArrayRef<Value> bins, int numBins,
+                                           int numWarps, Value tid) {
     OpBuilder &builder = *b.builder;
     Type i32 = builder.getI32Type();
     Type ptrType = scratch.getType();
@@ -166,13 +165,13 @@ struct HistogramOpConversion
     Value firstBin = b.mul(lane, b.i32Val(laneBins.size()));
     for (auto [i, count] : llvm::enumerate(laneBins))
       LLVM::AtomicRMWOp::create(builder, b.loc, LLVM::AtomicBinOp::add,
-                                binAddress(b.add(firstBin, b.i32Val(i))),
-                                count, LLVM::AtomicOrdering::monotonic);
+                                binAddress(b.add(firstBin, b.i32Val(i))), count,
+                                LLVM::AtomicOrdering::monotonic);
     NVVM::Barrier0Op::create(builder, b.loc);
     SmallVector<Value> totals;
     for (Value bin : bins)
-      totals.push_back(LLVM::LoadOp::create(builder, b.loc, i32,
-                                            binAddress(bin)));
+      totals.push_back(
+          LLVM::LoadOp::create(builder, b.loc, i32, binAddress(bin)));
     return totals;
   }
 

@@ -65,8 +65,7 @@ Value TritonLLVMOpBuilder::icmpEq(Value lhs, Value rhs) const {
                               rhs);
 }
 Value TritonLLVMOpBuilder::icmpNe(Value lhs, Value rhs) const {
-  return LLVM::ICmpOp::create(*builder, loc, LLVM::ICmpPredicate::ne, lhs,
-                              rhs);
+  return LLVM::ICmpOp::create(*builder, loc, LLVM::ICmpPredicate::ne, lhs, rhs);
 }
 Value TritonLLVMOpBuilder::select(Value cond, Value ifTrue,
                                   Value ifFalse) const {

@@ -123,8 +123,8 @@ Value andPredicates(TritonLLVMOpBuilder &b, Value pred, Value mask);
 /// The registers one global access through `ptr` covers: min(128 bits of
 /// `elementBits`, the pointers' contiguity (axis info), the mask's
 /// alignment); 1 for a scalar pointer.
-unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo,
-                             Value ptr, Value mask, unsigned elementBits);
+unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr,
+                             Value mask, unsigned elementBits);
 
 //===----------------------------------------------------------------------===//
 // Memory, inline assembly and calls
