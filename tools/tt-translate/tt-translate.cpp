@@ -93,15 +93,21 @@ bool holdsTritonGPUOps(ModuleOp module) {
 }
 
 /// Triton 3.6's make_llir for NVIDIA (its module passes that tt-opt has),
-/// with the compute capability given to the capability-dependent passes.
+/// with the compute capability given to the capability-dependent passes and
+/// the PTX version to the lowering (vectorised atomics need PTX 8.1).
 std::string makeLLIRPipeline(std::optional<unsigned> capability) {
-  std::string option =
-      capability ? "{compute-capability=" + std::to_string(*capability) + "}"
+  std::string capabilityOption =
+      capability ? "compute-capability=" + std::to_string(*capability)
                  : std::string();
-  return "convert-scf-to-cf,allocate-shared-memory-nv" + option +
+  std::string allocateOptions =
+      capability ? "{" + capabilityOption + "}" : std::string();
+  std::string loweringOptions = "{" + capabilityOption +
+                                " ptx-version=" + std::to_string(ptxVersion) +
+                                "}";
+  return "convert-scf-to-cf,allocate-shared-memory-nv" + allocateOptions +
          ",tritongpu-global-scratch-memory-allocation,"
          "convert-triton-gpu-to-llvm" +
-         option +
+         loweringOptions +
          ",canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-casts,"
          "canonicalize,cse,symbol-dce";
 }

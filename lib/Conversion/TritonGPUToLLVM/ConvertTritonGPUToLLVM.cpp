@@ -119,6 +119,9 @@ struct ConvertTritonGPUToLLVM
     populateInlineAsmOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
+    populateAtomicOpToLLVMPatterns(typeConverter, patterns, axisInfo,
+                                   capability, ptxVersion);
+    populateHistogramOpToLLVMPatterns(typeConverter, patterns);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);
     populateScanOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);

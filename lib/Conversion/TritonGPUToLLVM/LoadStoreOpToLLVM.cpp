@@ -84,21 +84,12 @@ std::string evictionSuffix(EvictionPolicy policy) {
   }
 }
 
-/// Common to loads and stores: the vector width from the axis info.
+/// Common to loads and stores: the axis info (vector widths) and packing.
 template <typename SourceOp>
 struct MemoryAccessConversion : public ConvertOpToLLVMPattern<SourceOp> {
   MemoryAccessConversion(TritonGPUToLLVMTypeConverter &typeConverter,
                          const ModuleAxisInfoAnalysis &axisInfo)
       : ConvertOpToLLVMPattern<SourceOp>(typeConverter), axisInfo(axisInfo) {}
-
-  unsigned vectorSize(Value ptr, Value mask, unsigned elementBits) const {
-    if (!isa<RankedTensorType>(ptr.getType()))
-      return 1;
-    unsigned vec = std::min(128 / elementBits, axisInfo.getPtrContiguity(ptr));
-    if (mask)
-      vec = std::min(vec, axisInfo.getMaskAlignment(mask));
-    return std::max(vec, 1u);
-  }
 
   /// The registers of `value`, or `count` copies of a scalar.
   static SmallVector<Value> registersOf(Location loc, Value value,
@@ -156,8 +147,9 @@ struct LoadOpConversion : public MemoryAccessConversion<triton::LoadOp> {
       others = registersOf(loc, adaptor.getOther(), numElements, rewriter);
 
     unsigned elementBits = bitWidthOf(elementType);
-    AccessShape shape(vectorSize(op.getPtr(), op.getMask(), elementBits),
-                      elementBits);
+    AccessShape shape(
+        getAccessVectorSize(axisInfo, op.getPtr(), op.getMask(), elementBits),
+        elementBits);
     TT_DEBUG(TT_DBGS() << "tt.load: " << numElements << " registers, vec "
                        << shape.vec << ", " << shape.nWords << " x b"
                        << shape.width << (masks.empty() ? "" : ", masked")
@@ -270,8 +262,9 @@ struct StoreOpConversion : public MemoryAccessConversion<triton::StoreOp> {
         emitRedundantThreadPredicate(loc, rewriter, layout ? &*layout : nullptr);
 
     unsigned elementBits = bitWidthOf(elementType);
-    AccessShape shape(vectorSize(op.getPtr(), op.getMask(), elementBits),
-                      elementBits);
+    AccessShape shape(
+        getAccessVectorSize(axisInfo, op.getPtr(), op.getMask(), elementBits),
+        elementBits);
     TT_DEBUG(TT_DBGS() << "tt.store: " << numElements << " registers, vec "
                        << shape.vec << ", " << shape.nWords << " x b"
                        << shape.width << (masks.empty() ? "" : ", masked")
@@ -279,7 +272,7 @@ struct StoreOpConversion : public MemoryAccessConversion<triton::StoreOp> {
 
     for (size_t start = 0; start < numElements; start += shape.vec) {
       Value pred = masks.empty() ? firstCopy
-                                 : andUnlessTrue(b, firstCopy, masks[start]);
+                                 : andPredicates(b, firstCopy, masks[start]);
       SmallVector<Value> operands;
       for (unsigned word = 0; word < shape.nWords; ++word)
         operands.push_back(packWord(b, values, shape, elementType, start, word));
@@ -289,15 +282,6 @@ struct StoreOpConversion : public MemoryAccessConversion<triton::StoreOp> {
     }
     rewriter.eraseOp(op);
     return success();
-  }
-
-  /// pred && mask, or just mask when pred is the constant true.
-  static Value andUnlessTrue(TritonLLVMOpBuilder &b, Value pred, Value mask) {
-    if (auto constant = pred.getDefiningOp<LLVM::ConstantOp>())
-      if (auto value = dyn_cast<IntegerAttr>(constant.getValue());
-          value && value.getValue().isOne())
-        return mask;
-    return b.bitAnd(pred, mask);
   }
 
   static void emitStore(OpBuilder &builder, Location loc, triton::StoreOp op,

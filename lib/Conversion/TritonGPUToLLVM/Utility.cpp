@@ -3,6 +3,7 @@
 #include "tt/Analysis/AxisInfo.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "tt/Analysis/AxisInfo.h"
 #include "mlir/IR/IRMapping.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -64,6 +65,9 @@ Value TritonLLVMOpBuilder::lshr(Value lhs, Value rhs) const {
 Value TritonLLVMOpBuilder::icmpEq(Value lhs, Value rhs) const {
   return LLVM::ICmpOp::create(*builder, loc, LLVM::ICmpPredicate::eq, lhs,
                               rhs);
+}
+Value TritonLLVMOpBuilder::icmpNe(Value lhs, Value rhs) const {
+  return LLVM::ICmpOp::create(*builder, loc, LLVM::ICmpPredicate::ne, lhs, rhs);
 }
 Value TritonLLVMOpBuilder::select(Value cond, Value ifTrue,
                                   Value ifFalse) const {
@@ -363,6 +367,26 @@ Value mlir::triton::emitRedundantThreadPredicate(Location loc,
     pred = pred ? b.bitAnd(pred, isFirst) : isFirst;
   }
   return pred ? pred : b.trueVal();
+}
+
+Value mlir::triton::andPredicates(TritonLLVMOpBuilder &b, Value pred,
+                                  Value mask) {
+  if (auto constant = pred.getDefiningOp<LLVM::ConstantOp>())
+    if (auto value = dyn_cast<IntegerAttr>(constant.getValue());
+        value && value.getValue().isOne())
+      return mask;
+  return b.bitAnd(pred, mask);
+}
+
+unsigned mlir::triton::getAccessVectorSize(
+    const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask,
+    unsigned elementBits) {
+  if (!isa<RankedTensorType>(ptr.getType()))
+    return 1;
+  unsigned vec = std::min(128 / elementBits, axisInfo.getPtrContiguity(ptr));
+  if (mask)
+    vec = std::min(vec, axisInfo.getMaskAlignment(mask));
+  return std::max(vec, 1u);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,15 +1,16 @@
+// RUN: rm -f %t.ptx
 // RUN: not tt-translate %s -o %t.ptx 2>&1 | FileCheck %s
 // RUN: not test -e %t.ptx
 // RUN: not tt-translate --arch=gfx942 %s 2>&1 | FileCheck %s --check-prefix=ARCH
 
 // TritonGPU IR is lowered first; an op the lowering does not support yet is
 // named with its place, and nothing is written.
-// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: tt.histogram: lowering to LLVM is not supported yet
+// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: tt.dot: lowering to LLVM is not supported yet
 // ARCH: tt-translate: --arch=gfx942 is not an NVIDIA architecture
-#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<128xi32, #blocked>) {
-    %v = tt.histogram %x : tensor<128xi32, #blocked> -> tensor<64xi32, #blocked>
+  tt.func public @k(%a: tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>, %b: tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>, %c: tensor<16x16xf32, #blocked>) {
+    %d = tt.dot %a, %b, %c : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<16x16xf32, #blocked>
     tt.return
   }
 }

@@ -71,6 +71,12 @@ def ConvertTritonGPUToLLVM
       `ld.global.v4.b32`), `other` moved into the destinations first, and
       stores predicated with the mask and with "this thread holds the first
       copy" (the layout's broadcast lane/warp/block bits).
+    - `tt.atomic_rmw` / `tt.atomic_cas` are Triton's predicated inline
+      `atom.global` (fadd vectorised from sm_90 and PTX 8.1); a used scalar
+      result is broadcast through the op's scratch; a scalar
+      relaxed/acquire add of 0 is `nvg.ld_acquire`.
+    - `tt.histogram` counts with ballots and popcounts per warp, then sums
+      the warps with shared-memory atomics in its scratch.
     - `cf` branches carry the converted (struct) block arguments.
 
     Before:

@@ -56,6 +56,17 @@ void populateLoadStoreOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
     const ModuleAxisInfoAnalysis &axisInfo);
 
+/// tt.atomic_rmw, tt.atomic_cas (global memory; vectorised fadd from sm_90
+/// and PTX 8.1, as Triton does).
+void populateAtomicOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                    RewritePatternSet &patterns,
+                                    const ModuleAxisInfoAnalysis &axisInfo,
+                                    int computeCapability, int ptxVersion);
+
+/// tt.histogram (ballots per warp, then shared-memory atomics across warps).
+void populateHistogramOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// tt.reduce (registers, then shuffles, then shared memory across warps).
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);

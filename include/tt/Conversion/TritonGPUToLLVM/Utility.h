@@ -11,7 +11,9 @@
 // - applyLinearLayout / emitIndices: the tensor coordinates of each
 //   register, from the tensor's linear layout.
 // - emitRedundantThreadPredicate: "this thread holds the first copy" of its
-//   elements (broadcast lanes/warps/CTAs must not store twice).
+//   elements (broadcast lanes/warps/CTAs must not store twice);
+//   andPredicates combines it with a mask.
+// - getAccessVectorSize: how many registers one global access covers.
 // - getSharedMemoryBase: a shared buffer's address,
 //   gep @global_smem[allocation.offset]; storeShared (predicated
 //   st.shared of any width).
@@ -61,6 +63,7 @@ public:
   Value shl(Value lhs, Value rhs) const;
   Value lshr(Value lhs, Value rhs) const;
   Value icmpEq(Value lhs, Value rhs) const;
+  Value icmpNe(Value lhs, Value rhs) const;
   Value select(Value cond, Value ifTrue, Value ifFalse) const;
   Value bitcast(Value value, Type type) const;
   Value zext(Value value, Type type) const;
@@ -142,6 +145,16 @@ deduplicateConstantRegisters(Value result, ArrayRef<Value> registers,
 /// and CTA a copy.
 Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
                                    const LinearLayout *layout);
+
+/// pred && mask, or just mask when pred is the constant true (as Triton's
+/// maybeAnd).
+Value andPredicates(TritonLLVMOpBuilder &b, Value pred, Value mask);
+
+/// The registers one global access through `ptr` covers: min(128 bits of
+/// `elementBits`, the pointers' contiguity (axis info), the mask's
+/// alignment); 1 for a scalar pointer.
+unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr,
+                             Value mask, unsigned elementBits);
 
 //===----------------------------------------------------------------------===//
 // Memory, inline assembly and calls

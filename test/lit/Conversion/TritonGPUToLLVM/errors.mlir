@@ -1,12 +1,12 @@
 // RUN: tt-opt %s -split-input-file -convert-triton-gpu-to-llvm -verify-diagnostics
 
 // An op no pattern lowers fails the pass, named once.
-#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<512xi32, #blocked>) {
-    // expected-error @+1 {{tt.histogram: lowering to LLVM is not supported yet}}
-    %0 = tt.histogram %x : tensor<512xi32, #blocked> -> tensor<64xi32, #blocked>
-    %1 = tt.histogram %x : tensor<512xi32, #blocked> -> tensor<64xi32, #blocked>
+  tt.func public @k(%a: tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>, %b: tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>, %c: tensor<16x16xf32, #blocked>) {
+    // expected-error @+1 {{tt.dot: lowering to LLVM is not supported yet}}
+    %d = tt.dot %a, %b, %c : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<16x16xf32, #blocked>
+    %e = tt.dot %a, %b, %c : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<16x16xf32, #blocked>
     tt.return
   }
 }
