@@ -114,7 +114,7 @@ struct ConvertTritonGPUToLLVM
     populateFuncOpToLLVMPatterns(typeConverter, patterns);
     populateSPMDOpToLLVMPatterns(typeConverter, patterns);
     populateViewOpToLLVMPatterns(typeConverter, patterns);
-    populateElementwiseOpToLLVMPatterns(typeConverter, patterns);
+    populateElementwiseOpToLLVMPatterns(typeConverter, patterns, capability);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);

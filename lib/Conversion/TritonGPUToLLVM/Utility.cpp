@@ -285,12 +285,12 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
 Value mlir::triton::createInlineAsm(OpBuilder &builder, Location loc,
                                     Type resultType, StringRef asmString,
                                     StringRef constraints,
-                                    ValueRange operands) {
+                                    ValueRange operands, bool hasSideEffects) {
   auto dialect = LLVM::AsmDialectAttr::get(builder.getContext(),
                                            LLVM::AsmDialect::AD_ATT);
   auto op = LLVM::InlineAsmOp::create(
       builder, loc, resultType, operands, asmString, constraints,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      hasSideEffects, /*is_align_stack=*/false,
       LLVM::tailcallkind::TailCallKind::None, dialect,
       builder.getArrayAttr({}));
   return resultType ? op.getResult(0) : Value();
@@ -303,9 +303,25 @@ LLVM::LLVMFuncOp mlir::triton::getOrInsertFunction(OpBuilder &builder,
   auto module = from->getParentOfType<ModuleOp>();
   if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
     return func;
+  // Just before the function that first calls it, as Triton places them.
+  Operation *topLevel = from;
+  while (topLevel->getParentOp() != module)
+    topLevel = topLevel->getParentOp();
   OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(module.getBody());
+  builder.setInsertionPoint(topLevel);
   return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
+}
+
+LLVM::LLVMFuncOp mlir::triton::getOrInsertExternFunction(
+    OpBuilder &builder, Operation *from, StringRef name,
+    LLVM::LLVMFunctionType type, StringRef libname, StringRef libpath) {
+  if (auto existing = from->getParentOfType<ModuleOp>()
+                          .lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  LLVM::LLVMFuncOp func = getOrInsertFunction(builder, from, name, type);
+  func->setAttr("libname", builder.getStringAttr(libname));
+  func->setAttr("libpath", builder.getStringAttr(libpath));
+  return func;
 }
 
 Value mlir::triton::createIntrinsicCall(OpBuilder &builder, Location loc,

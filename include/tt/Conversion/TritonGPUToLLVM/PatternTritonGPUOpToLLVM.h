@@ -29,9 +29,12 @@ void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
-/// arith and math ops, applied register by register.
+/// arith, math and tt elementwise ops (casts, fp8 conversions, libdevice
+/// and extern calls), applied register by register; fp8 conversions need
+/// `computeCapability` >= 90.
 void populateElementwiseOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    int computeCapability);
 
 /// ttg.local_barrier (what Membar inserts).
 void populateBarrierOpToLLVMPatterns(

@@ -120,17 +120,29 @@ Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
 
-/// `llvm.inline_asm has_side_effects` of AT&T dialect, as Triton's
-/// PTXBuilder emits: `resultType` is void, one integer, or a struct of them.
+/// `llvm.inline_asm` of AT&T dialect, as Triton's PTXBuilder emits:
+/// `resultType` is void, one register type, or a struct of them. Pure
+/// computations (conversions) pass `hasSideEffects` = false, as Triton does,
+/// so that LLVM may drop or merge them.
 Value createInlineAsm(OpBuilder &builder, Location loc, Type resultType,
                       StringRef asmString, StringRef constraints,
-                      ValueRange operands);
+                      ValueRange operands, bool hasSideEffects = true);
 
 /// The declaration of `name` (e.g. libdevice's `__nv_sqrtf`) in the module
 /// around the builder's insertion point, added if missing.
 LLVM::LLVMFuncOp getOrInsertFunction(OpBuilder &builder, Operation *from,
                                      StringRef name,
                                      LLVM::LLVMFunctionType type);
+
+/// The declaration of an external function called through
+/// tt.extern_elementwise (or Triton's own extern calls, e.g. __nv_umulhi):
+/// getOrInsertFunction plus the `libname` / `libpath` attributes Triton puts
+/// on it.
+LLVM::LLVMFuncOp getOrInsertExternFunction(OpBuilder &builder, Operation *from,
+                                           StringRef name,
+                                           LLVM::LLVMFunctionType type,
+                                           StringRef libname = "",
+                                           StringRef libpath = "");
 
 /// `llvm.call_intrinsic "name"(args) : resultType`.
 Value createIntrinsicCall(OpBuilder &builder, Location loc, StringRef name,
