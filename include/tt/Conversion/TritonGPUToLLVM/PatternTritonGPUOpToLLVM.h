@@ -25,7 +25,7 @@ void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
 /// tt.splat, tt.make_range, tt.broadcast, tt.expand_dims, tt.reshape,
-/// tt.addptr, arith.constant.
+/// tt.trans, tt.join, tt.split, tt.cat, tt.addptr, arith.constant.
 void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
