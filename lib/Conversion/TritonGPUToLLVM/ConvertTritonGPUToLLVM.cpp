@@ -119,6 +119,8 @@ struct ConvertTritonGPUToLLVM
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);
+    populatePrintOpToLLVMPatterns(typeConverter, patterns);
+    populateAssertOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
 
     // Nothing is declared illegal: what no pattern lowers stays, and is

@@ -13,7 +13,8 @@
 // every thread only when the lane, warp and block bases map alike, which is
 // checked; otherwise the op is reported (Triton would need shared memory).
 // tt.join / tt.split see the two halves as one tensor with one more
-// register bit (stackOnLastDim). tt.cat concatenates registers.
+// register bit (stackOnLastDim). tt.cat concatenates registers; tt.unsplat
+// reads the first.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -288,6 +289,20 @@ struct CatOpConversion : public ConvertOpToLLVMPattern<CatOp> {
   }
 };
 
+/// tt.unsplat: the one element of the tensor, which every thread holds in
+/// its first register.
+struct UnsplatOpConversion : public ConvertOpToLLVMPattern<UnsplatOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(UnsplatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(
+        op, unpackLLElements(op.getLoc(), adaptor.getSrc(), rewriter)[0]);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Ops that create registers
 //===----------------------------------------------------------------------===//
@@ -402,6 +417,7 @@ void mlir::triton::populateViewOpToLLVMPatterns(
   patterns.add<SplatOpConversion, MakeRangeOpConversion, ConstantOpConversion,
                AddPtrOpConversion, BroadcastOpConversion,
                ExpandDimsOpConversion, ReshapeOpConversion, TransOpConversion,
-               JoinOpConversion, SplitOpConversion, CatOpConversion>(
+               JoinOpConversion, SplitOpConversion, CatOpConversion,
+               UnsplatOpConversion>(
       typeConverter);
 }

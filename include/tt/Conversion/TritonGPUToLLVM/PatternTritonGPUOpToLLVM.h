@@ -25,7 +25,7 @@ void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
 /// tt.splat, tt.make_range, tt.broadcast, tt.expand_dims, tt.reshape,
-/// tt.trans, tt.join, tt.split, tt.cat, tt.addptr, arith.constant.
+/// tt.trans, tt.join, tt.split, tt.cat, tt.unsplat, tt.addptr, arith.constant.
 void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
@@ -55,6 +55,14 @@ void populateLoadStoreOpToLLVMPatterns(
 /// tt.reduce (registers, then shuffles, then shared memory across warps).
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
+
+/// tt.print (device printf through vprintf).
+void populatePrintOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                   RewritePatternSet &patterns);
+
+/// tt.assert (__assertfail when a register of the condition is false).
+void populateAssertOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
 } // namespace mlir::triton
 

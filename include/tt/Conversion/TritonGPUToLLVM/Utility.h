@@ -14,7 +14,8 @@
 //   elements (broadcast lanes/warps/CTAs must not store twice).
 // - getSharedMemoryBase: a shared buffer's address,
 //   gep @global_smem[allocation.offset].
-// - createInlineAsm, getOrInsertLibdeviceFunction, createIntrinsicCall.
+// - createInlineAsm, getOrInsertFunction / getOrInsertExternFunction,
+//   addStringToModule, createIntrinsicCall.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_CONVERSION_TRITONGPUTOLLVM_UTILITY_H
@@ -143,6 +144,13 @@ LLVM::LLVMFuncOp getOrInsertExternFunction(OpBuilder &builder, Operation *from,
                                            LLVM::LLVMFunctionType type,
                                            StringRef libname = "",
                                            StringRef libpath = "");
+
+/// A pointer to the first character of `content` (a NUL is appended), kept
+/// in an internal constant global named `namePrefix` + the first free number
+/// at the start of the module, as Triton's addStringToModule does (used for
+/// printf formats and assert messages).
+Value addStringToModule(Location loc, OpBuilder &builder, Operation *from,
+                        StringRef namePrefix, StringRef content);
 
 /// `llvm.call_intrinsic "name"(args) : resultType`.
 Value createIntrinsicCall(OpBuilder &builder, Location loc, StringRef name,

@@ -4,7 +4,8 @@
 // input, run through Triton itself. tt.join interleaves the operands'
 // registers (the joined dim is the lowest register bit), tt.split takes the
 // even and the odd registers, tt.cat appends rhs's registers to lhs's, and
-// tt.trans to the transposed layout keeps the registers as they are.
+// tt.trans to the transposed layout keeps the registers as they are;
+// tt.unsplat is the first register.
 
 // CHECK-LABEL: llvm.func @views
 // CHECK-DAG: %[[X0:.*]] = llvm.extractvalue %x[0] : !llvm.struct<(f32, f32)>
@@ -52,6 +53,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.store %s, %2 : tensor<512x!tt.ptr<f32>, #b1>
     %s2 = tt.splat %o : !tt.ptr<f32> -> tensor<64x32x!tt.ptr<f32>, #bAT>
     tt.store %s2, %3 : tensor<64x32x!tt.ptr<f32>, #bAT>
+    tt.return
+  }
+  // CHECK-LABEL: llvm.func @unsplat
+  // CHECK: %[[V:.*]] = llvm.extractvalue %u[0] : !llvm.struct<(f32, f32)>
+  // CHECK: llvm.fadd %[[V]], %[[V]] : f32
+  tt.func public @unsplat(%u: tensor<1xf32, #b1>) {
+    %0 = tt.unsplat %u : tensor<1xf32, #b1>
+    %1 = arith.addf %0, %0 : f32
     tt.return
   }
 }
