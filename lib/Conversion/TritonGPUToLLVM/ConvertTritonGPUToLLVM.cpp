@@ -119,6 +119,7 @@ struct ConvertTritonGPUToLLVM
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);
+    populateGatherOpToLLVMPatterns(typeConverter, patterns);
     populatePrintOpToLLVMPatterns(typeConverter, patterns);
     populateAssertOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);

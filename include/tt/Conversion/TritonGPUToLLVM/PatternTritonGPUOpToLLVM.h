@@ -56,6 +56,11 @@ void populateLoadStoreOpToLLVMPatterns(
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 
+/// tt.gather through its scratch shared memory (warp-local gathers are
+/// reported).
+void populateGatherOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
 /// tt.print (device printf through vprintf).
 void populatePrintOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                    RewritePatternSet &patterns);
