@@ -6,8 +6,14 @@
 // thread stores its source registers at their element's offset (dim 0
 // fastest, Triton's linearize), a CTA barrier, then every thread loads each
 // result element from the offset of its coordinates with the axis
-// coordinate replaced by its index. The warp-local case (scratch size 0),
-// which Triton lowers with shuffles, is reported, not lowered yet.
+// coordinate replaced by its index.
+//
+// When each warp owns the columns it gathers from (Allocation's warp-local
+// case, no scratch), Triton shuffles instead: for each index register, the
+// thread's column (from the index layout) and the index give, through the
+// inverse of the source layout, the lane and register holding the element;
+// each source register of that column is read from that lane
+// (shfl.sync.idx) and the one with the right register number selected.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -17,6 +23,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Analysis/Allocation.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -43,6 +50,43 @@ Value toI32(TritonLLVMOpBuilder &b, Value index) {
   return index;
 }
 
+/// `value` as lane `lane` holds it (shfl.sync.idx over the whole warp), in
+/// 32-bit pieces.
+Value shuffleIdx(TritonLLVMOpBuilder &b, Value value, Value lane) {
+  OpBuilder &builder = *b.builder;
+  Type type = value.getType();
+  Type i32 = builder.getI32Type();
+  auto shuffle32 = [&](Value word) -> Value {
+    return NVVM::ShflOp::create(builder, b.loc, i32, b.i32Val(-1), word, lane,
+                                b.i32Val(0x1f), NVVM::ShflKind::idx,
+                                /*return_value_and_is_valid=*/UnitAttr());
+  };
+  if (isa<LLVM::LLVMPointerType>(type)) {
+    Value bits = LLVM::PtrToIntOp::create(builder, b.loc,
+                                          builder.getI64Type(), value);
+    return LLVM::IntToPtrOp::create(builder, b.loc, type,
+                                    shuffleIdx(b, bits, lane));
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (width == 64) {
+    auto pair = VectorType::get(2, i32);
+    Value words = b.bitcast(value, pair);
+    Value result = b.undef(pair);
+    for (int half = 0; half < 2; ++half)
+      result = b.insertElement(
+          result, shuffle32(b.extractElement(words, half)), half);
+    return b.bitcast(result, type);
+  }
+  Type bitsType = builder.getIntegerType(width);
+  Value bits = b.bitcast(value, bitsType);
+  if (width < 32)
+    bits = LLVM::ZExtOp::create(builder, b.loc, i32, bits);
+  Value shuffled = shuffle32(bits);
+  if (width < 32)
+    shuffled = LLVM::TruncOp::create(builder, b.loc, bitsType, shuffled);
+  return b.bitcast(shuffled, type);
+}
+
 struct GatherOpConversion : public ConvertOpToLLVMPattern<GatherOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -53,10 +97,13 @@ struct GatherOpConversion : public ConvertOpToLLVMPattern<GatherOp> {
     if (failed(scratchSize))
       return failure();
     if (*scratchSize == 0)
-      return op->emitError()
-             << op->getName()
-             << ": a gather within each warp (Triton's shuffles) is not "
-                "lowered yet";
+      return gatherWithinWarps(op, adaptor, rewriter);
+    return gatherThroughSharedMemory(op, adaptor, rewriter);
+  }
+
+  LogicalResult
+  gatherThroughSharedMemory(GatherOp op, OpAdaptor adaptor,
+                            ConversionPatternRewriter &rewriter) const {
     Location loc = op.getLoc();
     FailureOr<Value> base = getSharedMemoryBase(loc, rewriter, op);
     if (failed(base))
@@ -93,6 +140,72 @@ struct GatherOpConversion : public ConvertOpToLLVMPattern<GatherOp> {
     }
     rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), results,
                                           rewriter, dstType));
+    return success();
+  }
+
+  LogicalResult gatherWithinWarps(GatherOp op, OpAdaptor adaptor,
+                                  ConversionPatternRewriter &rewriter) const {
+    MLIRContext *ctx = op.getContext();
+    Location loc = op.getLoc();
+    auto name = [&](const Twine &text) { return StringAttr::get(ctx, text); };
+    StringAttr kRegister = name("register"), kLane = name("lane"),
+               kWarp = name("warp"), kBlock = name("block");
+    StringAttr gatherDim = name("dim" + Twine(op.getAxis()));
+    SmallVector<StringAttr> allDims, otherDims;
+    for (unsigned dim = 0; dim < op.getType().getRank(); ++dim) {
+      allDims.push_back(name("dim" + Twine(dim)));
+      if (dim != op.getAxis())
+        otherDims.push_back(allDims.back());
+    }
+    FailureOr<LinearLayout> src =
+        triton::gpu::toLinearLayout(op.getSrc().getType());
+    FailureOr<LinearLayout> idx =
+        triton::gpu::toLinearLayout(op.getIndices().getType());
+    if (failed(src) || failed(idx))
+      return op->emitError() << op->getName() << ": no linear layout";
+    // Tensor coordinates -> (register, lane) of the source; the warp does
+    // not depend on the gather coordinate here.
+    LinearLayout srcPosition =
+        src->pseudoinvert().sublayout(allDims, {kRegister, kLane});
+    LinearLayout idxColumn =
+        idx->sublayout({kRegister, kLane, kWarp, kBlock}, otherDims);
+    LinearLayout srcRegisterColumn = src->sublayout({kRegister}, otherDims);
+    LinearLayout idxRegisterColumn = idx->sublayout({kRegister}, otherDims);
+
+    TritonLLVMOpBuilder b(loc, rewriter);
+    auto [lane, warp] = getLaneAndWarpId(rewriter, loc);
+    Value block = getBlockId(rewriter, loc);
+    SmallVector<Value> srcValues =
+        unpackLLElements(loc, adaptor.getSrc(), rewriter);
+    SmallVector<Value> indices =
+        unpackLLElements(loc, adaptor.getIndices(), rewriter);
+    SmallVector<Value> results;
+    for (auto [idxRegister, index] : llvm::enumerate(indices)) {
+      int32_t reg = idxRegister;
+      SmallVector<std::pair<StringAttr, Value>> coords = applyLinearLayout(
+          loc, rewriter, idxColumn,
+          {{kRegister, b.i32Val(reg)}, {kLane, lane}, {kWarp, warp},
+           {kBlock, block}});
+      coords.push_back({gatherDim, toI32(b, index)});
+      Value srcRegister, srcLane;
+      for (auto [dim, value] :
+           applyLinearLayout(loc, rewriter, srcPosition, coords))
+        (dim == kRegister ? srcRegister : srcLane) = value;
+      // The source registers of this column (the lanes and warps agree
+      // between the layouts, so the register part decides).
+      LinearLayout::Point column = idxRegisterColumn.apply({{kRegister, reg}});
+      Value result = b.undef(srcValues[0].getType());
+      for (auto [candidate, value] : llvm::enumerate(srcValues)) {
+        int32_t candidateReg = candidate;
+        if (srcRegisterColumn.apply({{kRegister, candidateReg}}) != column)
+          continue;
+        result = b.select(b.icmpEq(b.i32Val(candidateReg), srcRegister),
+                          shuffleIdx(b, value, srcLane), result);
+      }
+      results.push_back(result);
+    }
+    rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), results,
+                                          rewriter, op.getType()));
     return success();
   }
 };

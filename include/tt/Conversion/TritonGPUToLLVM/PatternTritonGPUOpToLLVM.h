@@ -56,8 +56,8 @@ void populateLoadStoreOpToLLVMPatterns(
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 
-/// tt.gather through its scratch shared memory (warp-local gathers are
-/// reported).
+/// tt.gather: shuffles within a warp, else through its scratch shared
+/// memory.
 void populateGatherOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 

@@ -45,13 +45,49 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// Within each warp Triton shuffles; not lowered yet.
+// Within each warp (Triton 3.6's output on this kernel, run through Triton
+// itself): no shared memory; the source lane is the index (the gather dim
+// is the lane), register 0 is selected.
+// CHECK-LABEL: llvm.func @gather_warp
+// CHECK-NOT: global_smem
+// CHECK: %[[UNDEF:.*]] = llvm.mlir.undef : f32
+// CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
+// CHECK: %[[SH:.*]] = nvvm.shfl.sync  idx %{{.*}}, %[[BITS]], %{{.*}}, %{{.*}} : i32 -> i32
+// CHECK: %[[V:.*]] = llvm.bitcast %[[SH]] : i32 to f32
+// CHECK: %[[IS:.*]] = llvm.icmp "eq" %{{.*}}, %{{.*}} : i32
+// CHECK: llvm.select %[[IS]], %[[V]], %[[UNDEF]] : i1, f32
+// CHECK: llvm.return
 #w = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @gather_warp(%x: tensor<32x4xf32, #w>, %i: tensor<32x4xi32, #w>) {
-    // expected-error @+2 {{tt.gather: a gather within each warp (Triton's shuffles) is not lowered yet}}
-    // expected-error @+1 {{tt.gather: lowering to LLVM is not supported yet}}
     %0 = tt.gather %x[%i] {axis = 0 : i32, efficient_layout} : (tensor<32x4xf32, #w>, tensor<32x4xi32, #w>) -> tensor<32x4xf32, #w>
+    tt.return
+  }
+}
+
+// -----
+
+// Two source registers per column: each index register shuffles both from
+// the computed lane and selects the one with the computed register number;
+// f16 goes through a 32-bit shuffle.
+// CHECK-LABEL: llvm.func @gather_warp_two_registers
+// CHECK-NOT: global_smem
+// CHECK: llvm.zext %{{.*}} : i16 to i32
+// CHECK: nvvm.shfl.sync idx
+// CHECK: llvm.trunc %{{.*}} : i32 to i16
+// CHECK: llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, f16
+// CHECK: nvvm.shfl.sync idx
+// CHECK: llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, f16
+// CHECK: nvvm.shfl.sync idx
+// CHECK: llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, f16
+// CHECK: nvvm.shfl.sync idx
+// CHECK: llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, f16
+// CHECK-NOT: nvvm.shfl.sync
+// CHECK: llvm.return
+#w2 = #ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @gather_warp_two_registers(%x: tensor<32x8xf16, #w2>, %i: tensor<32x8xi32, #w2>) {
+    %0 = tt.gather %x[%i] {axis = 0 : i32, efficient_layout} : (tensor<32x8xf16, #w2>, tensor<32x8xi32, #w2>) -> tensor<32x8xf16, #w2>
     tt.return
   }
 }
