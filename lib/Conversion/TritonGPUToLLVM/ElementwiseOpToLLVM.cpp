@@ -182,14 +182,23 @@ struct SelectOpConversion
 // Division, square root, libdevice
 //===----------------------------------------------------------------------===//
 
+/// The type of a function taking `operands` and returning `resultType`.
+LLVM::LLVMFunctionType functionTypeFor(Type resultType, ValueRange operands) {
+  return LLVM::LLVMFunctionType::get(resultType,
+                                     SmallVector<Type>(operands.getTypes()));
+}
+
+Value createCall(OpBuilder &builder, Location loc, LLVM::LLVMFuncOp func,
+                 ValueRange operands) {
+  return LLVM::CallOp::create(builder, loc, func, operands).getResult();
+}
+
 /// `name`(operands) of libdevice, declared in the module if missing.
 Value callLibdevice(OpBuilder &builder, Operation *op, StringRef name,
                     Type resultType, ValueRange operands) {
-  auto type = LLVM::LLVMFunctionType::get(
-      resultType, SmallVector<Type>(operands.getTypes()));
-  LLVM::LLVMFuncOp func = getOrInsertFunction(builder, op, name, type);
-  return LLVM::CallOp::create(builder, op->getLoc(), func, operands)
-      .getResult();
+  LLVM::LLVMFuncOp func = getOrInsertFunction(
+      builder, op, name, functionTypeFor(resultType, operands));
+  return createCall(builder, op->getLoc(), func, operands);
 }
 
 /// libdevice's f32 or f64 function for `elementType`; f16 and bf16 operands
@@ -285,10 +294,9 @@ struct MulhiUIOpConversion
                                                  : "";
     if (name.empty())
       return {};
-    auto type = LLVM::LLVMFunctionType::get(
-        elementType, SmallVector<Type>(operands.getTypes()));
-    LLVM::LLVMFuncOp func = getOrInsertExternFunction(builder, op, name, type);
-    return LLVM::CallOp::create(builder, loc, func, operands).getResult();
+    LLVM::LLVMFuncOp func = getOrInsertExternFunction(
+        builder, op, name, functionTypeFor(elementType, operands));
+    return createCall(builder, loc, func, operands);
   }
 };
 
@@ -299,11 +307,10 @@ struct ExternElementwiseOpConversion
   Value createDestOp(ExternElementwiseOp op, OpBuilder &builder,
                      Type elementType, ValueRange operands,
                      Location loc) const {
-    auto type = LLVM::LLVMFunctionType::get(
-        elementType, SmallVector<Type>(operands.getTypes()));
     LLVM::LLVMFuncOp func = getOrInsertExternFunction(
-        builder, op, op.getSymbol(), type, op.getLibname(), op.getLibpath());
-    return LLVM::CallOp::create(builder, loc, func, operands).getResult();
+        builder, op, op.getSymbol(), functionTypeFor(elementType, operands),
+        op.getLibname(), op.getLibpath());
+    return createCall(builder, loc, func, operands);
   }
 };
 

@@ -1,4 +1,4 @@
-//===- GatherOpToLLVM.cpp - tt.gather through shared memory ---------------===//
+//===- GatherOpToLLVM.cpp - tt.gather by shuffles or shared memory --------===//
 //
 // tt.gather reads src[..., indices[i], ...] along `axis`. As in Triton 3.6,
 // when the gathered columns cross warps the whole source goes through the
