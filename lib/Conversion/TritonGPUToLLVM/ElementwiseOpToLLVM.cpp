@@ -25,6 +25,8 @@
 //                     / f32 with sm90's packed cvt instructions, two (or four)
 //                     registers per instruction (see Fp8Conversion)
 //   arith.sitofp      i8 -> bf16, four registers at a time: sm90's bit trick
+//   tt.elementwise_inline_asm  the asm once per packed_element registers,
+//                     narrow elements packed into 32-bit vectors
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -669,6 +671,126 @@ struct SIToFPOpConversion
   int computeCapability;
 };
 
+//===----------------------------------------------------------------------===//
+// tt.elementwise_inline_asm
+//===----------------------------------------------------------------------===//
+
+/// How many elements of `type` share one asm operand or result: narrow
+/// elements go in 32-bit registers, at most `packed` of them.
+unsigned elementsPerAsmRegister(Type type, unsigned packed) {
+  unsigned bits = type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 64;
+  return std::min(bits < 32 ? 32 / bits : 1u, packed);
+}
+
+/// The asm runs once per `packed_element` registers; within a run, operands
+/// and results narrower than 32 bits travel as vectors filling 32 bits, as
+/// in Triton.
+struct ElementwiseInlineAsmOpConversion
+    : public ConvertOpToLLVMPattern<ElementwiseInlineAsmOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ElementwiseInlineAsmOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned packed = op.getPackedElement();
+    SmallVector<SmallVector<Value>> operands;
+    for (Value operand : adaptor.getArgs())
+      operands.push_back(unpackLLElements(loc, operand, rewriter));
+    // Without operands the results are scalars (the verifier's rule): one
+    // run.
+    size_t numRegisters = operands.empty() ? packed : operands[0].size();
+    if (numRegisters % packed != 0)
+      return op->emitError() << op->getName() << ": packed_element " << packed
+                             << " does not divide the " << numRegisters
+                             << " registers per thread";
+    SmallVector<Type> elementTypes;
+    for (Type type : op.getResultTypes())
+      elementTypes.push_back(
+          getTypeConverter()->convertType(getElementTypeOrSelf(type)));
+
+    SmallVector<SmallVector<Value>> results(op.getNumResults());
+    for (size_t first = 0; first < numRegisters; first += packed) {
+      SmallVector<Value> asmOperands = packOperands(op, operands, first, rewriter);
+      runAsm(op, asmOperands, elementTypes, results, rewriter);
+    }
+    SmallVector<Value> packedResults;
+    for (auto [values, type] : llvm::zip_equal(results, op.getResultTypes()))
+      packedResults.push_back(
+          packLLElements(loc, getTypeConverter(), values, rewriter, type));
+    rewriter.replaceOp(op, packedResults);
+    return success();
+  }
+
+  /// The asm operands of registers [first, first + packed) of each operand.
+  SmallVector<Value> packOperands(ElementwiseInlineAsmOp op,
+                                  ArrayRef<SmallVector<Value>> operands,
+                                  size_t first, OpBuilder &builder) const {
+    TritonLLVMOpBuilder b(op.getLoc(), builder);
+    unsigned packed = op.getPackedElement();
+    SmallVector<Value> asmOperands;
+    for (const SmallVector<Value> &values : operands) {
+      Type type = values[first].getType();
+      unsigned perRegister = elementsPerAsmRegister(type, packed);
+      for (unsigned j = 0; j < packed; j += perRegister) {
+        if (perRegister == 1) {
+          asmOperands.push_back(values[first + j]);
+          continue;
+        }
+        Value vector = b.undef(VectorType::get(perRegister, type));
+        for (unsigned k = 0; k < perRegister; ++k)
+          vector = b.insertElement(vector, values[first + j + k], k);
+        asmOperands.push_back(vector);
+      }
+    }
+    return asmOperands;
+  }
+
+  /// One run of the asm; appends `packed` values to each result list.
+  void runAsm(ElementwiseInlineAsmOp op, ValueRange asmOperands,
+              ArrayRef<Type> elementTypes,
+              MutableArrayRef<SmallVector<Value>> results,
+              OpBuilder &builder) const {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, builder);
+    unsigned packed = op.getPackedElement();
+    SmallVector<Type> asmResultTypes;
+    for (Type type : elementTypes) {
+      unsigned perRegister = elementsPerAsmRegister(type, packed);
+      Type registerType =
+          perRegister > 1 ? VectorType::get(perRegister, type) : type;
+      asmResultTypes.append(packed / perRegister, registerType);
+    }
+    Type resultType =
+        asmResultTypes.size() == 1
+            ? asmResultTypes[0]
+            : LLVM::LLVMStructType::getLiteral(builder.getContext(),
+                                               asmResultTypes);
+    Value asmResult =
+        createInlineAsm(builder, loc, resultType, op.getAsmString(),
+                        op.getConstraints(), asmOperands,
+                        /*hasSideEffects=*/!op.getPure());
+    unsigned field = 0;
+    for (SmallVector<Value> &values : results) {
+      for (unsigned j = 0; j < packed;) {
+        Value value = asmResultTypes.size() == 1
+                          ? asmResult
+                          : b.extractVal(asmResult, field);
+        ++field;
+        auto vector = dyn_cast<VectorType>(value.getType());
+        if (!vector) {
+          values.push_back(value);
+          ++j;
+          continue;
+        }
+        for (int64_t k = 0; k < vector.getNumElements(); ++k)
+          values.push_back(b.extractElement(value, k));
+        j += vector.getNumElements();
+      }
+    }
+  }
+};
+
 template <typename SourceOp, typename DestOp>
 void addOneToOne(TritonGPUToLLVMTypeConverter &typeConverter,
                  RewritePatternSet &patterns) {
@@ -757,5 +879,5 @@ void mlir::triton::populateElementwiseOpToLLVMPatterns(
   // Ops with rules of their own.
   p.add<CmpIOpConversion, CmpFOpConversion, SelectOpConversion,
         ExpOpConversion, MulhiUIOpConversion, ExternElementwiseOpConversion,
-        AbsIOpConversion>(tc);
+        AbsIOpConversion, ElementwiseInlineAsmOpConversion>(tc);
 }
