@@ -23,7 +23,7 @@
 //   tt.fp_to_fp       f16 -> f32 fpext; f32 -> f16 cvt.{rn,rz}.f16.f32;
 //                     f32 -> bf16 llvm.nvvm.f2bf16.{rn,rz}; fp8 <-> f16 / bf16
 //                     / f32 with sm90's packed cvt instructions, two (or four)
-//                     registers per instruction (see Fp8Conversion)
+//                     registers per instruction (see getFp8Conversion)
 //   arith.sitofp      i8 -> bf16, four registers at a time: sm90's bit trick
 //   tt.elementwise_inline_asm  the asm once per packed_element registers,
 //                     narrow elements packed into 32-bit vectors
