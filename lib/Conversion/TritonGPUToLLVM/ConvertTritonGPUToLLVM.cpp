@@ -114,9 +114,9 @@ struct ConvertTritonGPUToLLVM
     populateFuncOpToLLVMPatterns(typeConverter, patterns);
     populateSPMDOpToLLVMPatterns(typeConverter, patterns);
     populateViewOpToLLVMPatterns(typeConverter, patterns);
-    populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo);
+    populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo,
+                                        capability);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
-    populateInlineAsmOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateAtomicOpToLLVMPatterns(typeConverter, patterns, axisInfo,
@@ -124,6 +124,9 @@ struct ConvertTritonGPUToLLVM
     populateHistogramOpToLLVMPatterns(typeConverter, patterns);
     populateReduceOpToLLVMPatterns(typeConverter, patterns);
     populateScanOpToLLVMPatterns(typeConverter, patterns);
+    populateGatherOpToLLVMPatterns(typeConverter, patterns);
+    populatePrintOpToLLVMPatterns(typeConverter, patterns);
+    populateAssertOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
 
     // Nothing is declared illegal: what no pattern lowers stays, and is

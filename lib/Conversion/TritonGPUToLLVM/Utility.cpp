@@ -583,9 +583,51 @@ LLVM::LLVMFuncOp mlir::triton::getOrInsertFunction(OpBuilder &builder,
   auto module = from->getParentOfType<ModuleOp>();
   if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
     return func;
+  // Just before the function that first calls it, as Triton places them.
+  Operation *topLevel = from;
+  while (topLevel->getParentOp() != module)
+    topLevel = topLevel->getParentOp();
   OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToStart(module.getBody());
+  builder.setInsertionPoint(topLevel);
   return LLVM::LLVMFuncOp::create(builder, module.getLoc(), name, type);
+}
+
+LLVM::LLVMFuncOp mlir::triton::getOrInsertExternFunction(
+    OpBuilder &builder, Operation *from, StringRef name,
+    LLVM::LLVMFunctionType type, StringRef libname, StringRef libpath) {
+  if (auto existing = from->getParentOfType<ModuleOp>()
+                          .lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  LLVM::LLVMFuncOp func = getOrInsertFunction(builder, from, name, type);
+  func->setAttr("libname", builder.getStringAttr(libname));
+  func->setAttr("libpath", builder.getStringAttr(libpath));
+  return func;
+}
+
+Value mlir::triton::addStringToModule(Location loc, OpBuilder &builder,
+                                      Operation *from, StringRef namePrefix,
+                                      StringRef content) {
+  auto module = from->getParentOfType<ModuleOp>();
+  std::string name;
+  for (unsigned suffix = 0;; ++suffix) {
+    name = (namePrefix + Twine(suffix)).str();
+    if (!module.lookupSymbol(name))
+      break;
+  }
+  std::string text = content.str();
+  text.push_back('\0');
+  auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), text.size());
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(module.getBody());
+    LLVM::GlobalOp::create(builder, UnknownLoc::get(builder.getContext()),
+                           type, /*isConstant=*/true, LLVM::Linkage::Internal,
+                           name, builder.getStringAttr(text));
+  }
+  TritonLLVMOpBuilder b(loc, builder);
+  auto ptrType = LLVM::LLVMPointerType::get(builder.getContext());
+  Value global = LLVM::AddressOfOp::create(builder, loc, ptrType, name);
+  return b.gep(ptrType, builder.getI8Type(), global, b.i32Val(0));
 }
 
 Value mlir::triton::createIntrinsicCall(OpBuilder &builder, Location loc,

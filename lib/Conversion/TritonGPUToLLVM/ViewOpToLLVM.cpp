@@ -4,14 +4,17 @@
 // tt.make_range is the first coordinate of each register plus `start`;
 // tt.addptr is one getelementptr per register.
 //
-// tt.broadcast, tt.expand_dims and tt.reshape do not move data between
-// threads: the result's register r holds the element that some source
-// register holds in the same thread. Which one follows from the two linear
+// tt.broadcast, tt.expand_dims, tt.reshape, tt.trans, tt.join and tt.split
+// do not move data between threads: the result's register r holds the
+// element that some source register holds in the same thread. Which one follows from the two linear
 // layouts: map the coordinates of each result register to source
 // coordinates (drop the broadcast dims / the new axis / re-split the flat
-// index) and look them up among the source's registers. That holds for
+// index / permute the dims) and look them up among the source's registers. That holds for
 // every thread only when the lane, warp and block bases map alike, which is
-// checked; otherwise the op stays unlowered (a layout conversion is needed).
+// checked; otherwise the op is reported (Triton would need shared memory).
+// tt.join / tt.split see the two halves as one tensor with one more
+// register bit (stackOnLastDim). tt.cat concatenates registers; tt.unsplat
+// reads the first.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -72,7 +75,38 @@ correspondingRegisters(MLIRContext *ctx, const LinearLayout &src,
   return registers;
 }
 
-/// Shared by broadcast, expand_dims and reshape: result register r is
+/// The error for a view whose layouts would make data cross threads: Triton
+/// goes through shared memory (or a layout conversion) there.
+LogicalResult reportDataMovement(Operation *op) {
+  return op->emitError() << op->getName()
+                         << ": the result layout moves data between threads "
+                            "(through shared memory in Triton), not lowered";
+}
+
+/// The linear layouts of `type`, with an error on `op` when it has none.
+FailureOr<LinearLayout> getLinearLayout(Operation *op, Type type) {
+  FailureOr<LinearLayout> layout =
+      triton::gpu::toLinearLayout(cast<RankedTensorType>(type));
+  if (failed(layout))
+    op->emitError() << op->getName() << ": " << type
+                    << " has no linear layout";
+  return layout;
+}
+
+/// `layout` with one more register bit, above the others, that selects
+/// coordinate 0 or 1 of the last tensor dim `lastDim`: the registers of two
+/// tensors of `layout`, one after the other, as one [..., 2] tensor.
+LinearLayout stackOnLastDim(const LinearLayout &layout, StringAttr lastDim) {
+  auto kRegister = StringAttr::get(lastDim.getContext(), "register");
+  return layout * LinearLayout::identity1D(2, kRegister, lastDim);
+}
+
+/// The name of the last output dim of `layout` (the tensor's last dim).
+StringAttr lastOutDim(const LinearLayout &layout) {
+  return llvm::to_vector(layout.getOutDimNames()).back();
+}
+
+/// Shared by broadcast, expand_dims, reshape and trans: result register r is
 /// source register registers[r].
 template <typename SourceOp>
 struct RegisterRenamingConversion : public ConvertOpToLLVMPattern<SourceOp> {
@@ -84,21 +118,18 @@ struct RegisterRenamingConversion : public ConvertOpToLLVMPattern<SourceOp> {
   LogicalResult
   matchAndRewrite(SourceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
     auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
-    FailureOr<LinearLayout> src = triton::gpu::toLinearLayout(srcType);
-    FailureOr<LinearLayout> dst = triton::gpu::toLinearLayout(dstType);
+    FailureOr<LinearLayout> src =
+        getLinearLayout(op, op->getOperand(0).getType());
+    FailureOr<LinearLayout> dst = getLinearLayout(op, dstType);
     if (failed(src) || failed(dst))
-      return rewriter.notifyMatchFailure(op, "no linear layout");
+      return failure();
     FailureOr<SmallVector<unsigned>> registers =
         correspondingRegisters(op.getContext(), *src, *dst, [&](ArrayRef<int32_t> coords) {
           return toSourceCoords(op, coords);
         });
-    if (failed(registers)) {
-      TT_DEBUG(TT_DBGS() << op->getName()
-                         << ": layouts disagree across threads\n");
-      return rewriter.notifyMatchFailure(op, "data moves between threads");
-    }
+    if (failed(registers))
+      return reportDataMovement(op);
     SmallVector<Value> srcValues =
         unpackLLElements(op.getLoc(), adaptor.getOperands()[0], rewriter);
     SmallVector<Value> dstValues;
@@ -152,6 +183,123 @@ struct ReshapeOpConversion
       flat /= srcShape[dim];
     }
     return result;
+  }
+};
+
+struct TransOpConversion : public RegisterRenamingConversion<TransOp> {
+  using RegisterRenamingConversion::RegisterRenamingConversion;
+  /// Result dim i is source dim order[i].
+  Coords toSourceCoords(TransOp op, ArrayRef<int32_t> coords) const override {
+    Coords result(coords.size());
+    for (auto [dim, srcDim] : llvm::enumerate(op.getOrder()))
+      result[srcDim] = coords[dim];
+    return result;
+  }
+};
+
+/// tt.join: the result's last dim (size 2) says which operand an element
+/// comes from. Triton's layouts keep it in the lowest register bit, so the
+/// registers interleave lhs and rhs; the linear layouts check that.
+struct JoinOpConversion : public ConvertOpToLLVMPattern<JoinOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(JoinOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<LinearLayout> src = getLinearLayout(op, op.getLhs().getType());
+    FailureOr<LinearLayout> dst = getLinearLayout(op, op.getType());
+    if (failed(src) || failed(dst))
+      return failure();
+    FailureOr<SmallVector<unsigned>> registers = correspondingRegisters(
+        op.getContext(), stackOnLastDim(*src, lastOutDim(*dst)), *dst,
+        [](ArrayRef<int32_t> coords) { return Coords(coords); });
+    if (failed(registers))
+      return reportDataMovement(op);
+    Location loc = op.getLoc();
+    SmallVector<Value> stacked = unpackLLElements(loc, adaptor.getLhs(), rewriter);
+    llvm::append_range(stacked,
+                       unpackLLElements(loc, adaptor.getRhs(), rewriter));
+    SmallVector<Value> values;
+    for (unsigned reg : *registers)
+      values.push_back(stacked[reg]);
+    rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), values,
+                                          rewriter, op.getType()));
+    return success();
+  }
+};
+
+/// tt.split, the inverse of tt.join: the registers with last coordinate 0
+/// make outLHS, those with 1 outRHS.
+struct SplitOpConversion : public ConvertOpToLLVMPattern<SplitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(SplitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<LinearLayout> src = getLinearLayout(op, op.getSrc().getType());
+    FailureOr<LinearLayout> dst =
+        getLinearLayout(op, op.getOutLHS().getType());
+    if (failed(src) || failed(dst))
+      return failure();
+    FailureOr<SmallVector<unsigned>> registers = correspondingRegisters(
+        op.getContext(), *src, stackOnLastDim(*dst, lastOutDim(*src)),
+        [](ArrayRef<int32_t> coords) { return Coords(coords); });
+    if (failed(registers))
+      return reportDataMovement(op);
+    Location loc = op.getLoc();
+    SmallVector<Value> srcValues =
+        unpackLLElements(loc, adaptor.getSrc(), rewriter);
+    size_t half = registers->size() / 2;
+    SmallVector<Value> lhs, rhs;
+    for (auto [index, reg] : llvm::enumerate(*registers))
+      (index < half ? lhs : rhs).push_back(srcValues[reg]);
+    Type type = op.getOutLHS().getType();
+    rewriter.replaceOp(
+        op, {packLLElements(loc, getTypeConverter(), lhs, rewriter, type),
+             packLLElements(loc, getTypeConverter(), rhs, rewriter, type)});
+    return success();
+  }
+};
+
+/// tt.cat may reorder elements (its result is only used as a whole, e.g.
+/// reduced): as in Triton, the result's registers are lhs's then rhs's.
+struct CatOpConversion : public ConvertOpToLLVMPattern<CatOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(CatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = dyn_cast_or_null<LLVM::LLVMStructType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unconvertible result");
+    SmallVector<Value> values =
+        unpackLLElements(loc, adaptor.getLhs(), rewriter);
+    llvm::append_range(values,
+                       unpackLLElements(loc, adaptor.getRhs(), rewriter));
+    if (values.size() != type.getBody().size())
+      return op->emitError()
+             << op->getName() << ": the result has " << type.getBody().size()
+             << " registers per thread, the operands " << values.size()
+             << " together; not lowered";
+    rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), values,
+                                          rewriter, op.getType()));
+    return success();
+  }
+};
+
+/// tt.unsplat: the one element of the tensor, which every thread holds in
+/// its first register.
+struct UnsplatOpConversion : public ConvertOpToLLVMPattern<UnsplatOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(UnsplatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(
+        op, unpackLLElements(op.getLoc(), adaptor.getSrc(), rewriter)[0]);
+    return success();
   }
 };
 
@@ -268,5 +416,8 @@ void mlir::triton::populateViewOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
   patterns.add<SplatOpConversion, MakeRangeOpConversion, ConstantOpConversion,
                AddPtrOpConversion, BroadcastOpConversion,
-               ExpandDimsOpConversion, ReshapeOpConversion>(typeConverter);
+               ExpandDimsOpConversion, ReshapeOpConversion, TransOpConversion,
+               JoinOpConversion, SplitOpConversion, CatOpConversion,
+               UnsplatOpConversion>(
+      typeConverter);
 }

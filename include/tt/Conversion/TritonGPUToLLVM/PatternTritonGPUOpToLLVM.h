@@ -25,20 +25,17 @@ void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
 /// tt.splat, tt.make_range, tt.broadcast, tt.expand_dims, tt.reshape,
-/// tt.addptr, arith.constant.
+/// tt.trans, tt.join, tt.split, tt.cat, tt.unsplat, tt.addptr, arith.constant.
 void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
-/// arith and math ops, applied register by register; registers that
-/// `axisInfo` proves constant share one value.
+/// arith, math and tt elementwise ops (casts, fp8 conversions, libdevice
+/// and extern calls, inline asm), applied register by register; registers
+/// that `axisInfo` proves constant share one value; fp8 conversions need
+/// `computeCapability` >= 90.
 void populateElementwiseOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
-    const ModuleAxisInfoAnalysis &axisInfo);
-
-/// tt.elementwise_inline_asm (tl.inline_asm_elementwise), a pack of
-/// registers per asm statement.
-void populateInlineAsmOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+    const ModuleAxisInfoAnalysis &axisInfo, int computeCapability);
 
 /// ttg.local_barrier (what Membar inserts).
 void populateBarrierOpToLLVMPatterns(
@@ -74,6 +71,19 @@ void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 /// tt.scan (registers, then shfl.sync.up, then shared memory across warps).
 void populateScanOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
+
+/// tt.gather: shuffles within a warp, else through its scratch shared
+/// memory.
+void populateGatherOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
+/// tt.print (device printf through vprintf).
+void populatePrintOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                   RewritePatternSet &patterns);
+
+/// tt.assert (__assertfail when a register of the condition is false).
+void populateAssertOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
 } // namespace mlir::triton
 

@@ -21,7 +21,8 @@
 //   width, split or widened to 32-bit words as Triton 3.6 does.
 // - inlineCombineRegion: the combine region of tt.reduce / tt.scan applied
 //   to two sets of values.
-// - createInlineAsm, getOrInsertLibdeviceFunction, createIntrinsicCall.
+// - createInlineAsm, getOrInsertFunction / getOrInsertExternFunction,
+//   addStringToModule, createIntrinsicCall.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_CONVERSION_TRITONGPUTOLLVM_UTILITY_H
@@ -201,8 +202,9 @@ SmallVector<Value> inlineCombineRegion(OpBuilder &builder, Region &combine,
                                        ValueRange lhs, ValueRange rhs);
 
 /// `llvm.inline_asm` of AT&T dialect, as Triton's PTXBuilder emits:
-/// `resultType` is void, one value, or a struct of them; side effects unless
-/// the caller knows the assembly is pure.
+/// `resultType` is void, one register type, or a struct of them. Pure
+/// computations (conversions) pass `hasSideEffects` = false, as Triton does,
+/// so that LLVM may drop or merge them.
 Value createInlineAsm(OpBuilder &builder, Location loc, Type resultType,
                       StringRef asmString, StringRef constraints,
                       ValueRange operands, bool hasSideEffects = true);
@@ -212,6 +214,23 @@ Value createInlineAsm(OpBuilder &builder, Location loc, Type resultType,
 LLVM::LLVMFuncOp getOrInsertFunction(OpBuilder &builder, Operation *from,
                                      StringRef name,
                                      LLVM::LLVMFunctionType type);
+
+/// The declaration of an external function called through
+/// tt.extern_elementwise (or Triton's own extern calls, e.g. __nv_umulhi):
+/// getOrInsertFunction plus the `libname` / `libpath` attributes Triton puts
+/// on it.
+LLVM::LLVMFuncOp getOrInsertExternFunction(OpBuilder &builder, Operation *from,
+                                           StringRef name,
+                                           LLVM::LLVMFunctionType type,
+                                           StringRef libname = "",
+                                           StringRef libpath = "");
+
+/// A pointer to the first character of `content` (a NUL is appended), kept
+/// in an internal constant global named `namePrefix` + the first free number
+/// at the start of the module, as Triton's addStringToModule does (used for
+/// printf formats and assert messages).
+Value addStringToModule(Location loc, OpBuilder &builder, Operation *from,
+                        StringRef namePrefix, StringRef content);
 
 /// `llvm.call_intrinsic "name"(args) : resultType`.
 Value createIntrinsicCall(OpBuilder &builder, Location loc, StringRef name,

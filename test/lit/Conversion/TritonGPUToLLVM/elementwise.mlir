@@ -2,7 +2,8 @@
 
 // Expectations: Triton 3.6's output on the corpus (sm90 softmax block 66,
 // layer_norm block 64): div.full for f32 divisions, ex2.approx of
-// x * log2(e) for exp, libdevice for sqrt, one op per register.
+// x * log2(e) for exp, libdevice for sqrt, div.rn.d for f64 divisions, one
+// op per register.
 // CHECK: llvm.func @__nv_sqrtf(f32) -> f32
 // CHECK-LABEL: llvm.func @math
 // CHECK-COUNT-4: llvm.fsub %{{.*}}, %{{.*}} : f32
@@ -16,7 +17,7 @@
 // CHECK: llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, f32
 // CHECK: llvm.sitofp %{{.*}} : i32 to f32
 // CHECK: llvm.call @__nv_sqrtf(%{{.*}}) : (f32) -> f32
-// CHECK: llvm.fdiv %{{.*}}, %{{.*}} : f64
+// CHECK: llvm.call_intrinsic "llvm.nvvm.div.rn.d"(%{{.*}}, %{{.*}}) : (f64, f64) -> f64
 // CHECK: llvm.icmp "slt" %{{.*}}, %{{.*}} : i32
 // CHECK: llvm.fcmp "olt" %{{.*}}, %{{.*}} : f32
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
