@@ -262,7 +262,7 @@ struct FloatIntrinsicConversion
       ElementwiseOpConversionBase<SourceOp, FloatIntrinsicConversion<SourceOp>>;
 
   FloatIntrinsicConversion(const LLVMTypeConverter &typeConverter,
-                        const ModuleAxisInfoAnalysis &axisInfo,
+                           const ModuleAxisInfoAnalysis &axisInfo,
                            StringRef f32Name, StringRef f64Name)
       : Base(typeConverter, axisInfo), f32Name(f32Name), f64Name(f64Name) {}
 
@@ -871,12 +871,12 @@ void mlir::triton::populateElementwiseOpToLLVMPatterns(
   addLibdevice<math::SqrtOp>(tc, p, axisInfo, "__nv_sqrtf", "__nv_sqrt");
   // Division and square root. Triton 3.6 names llvm.nvvm.{sqrt,div}.rn.f
   // for f64 too (an invalid call); the .d intrinsics are what it means.
-  p.add<FloatIntrinsicConversion<arith::DivFOp>>(tc, axisInfo, "llvm.nvvm.div.full",
-                                                 "llvm.nvvm.div.rn.d");
-  p.add<FloatIntrinsicConversion<PreciseDivFOp>>(tc, axisInfo, "llvm.nvvm.div.rn.f",
-                                                 "llvm.nvvm.div.rn.d");
-  p.add<FloatIntrinsicConversion<PreciseSqrtOp>>(tc, axisInfo, "llvm.nvvm.sqrt.rn.f",
-                                                 "llvm.nvvm.sqrt.rn.d");
+  p.add<FloatIntrinsicConversion<arith::DivFOp>>(
+      tc, axisInfo, "llvm.nvvm.div.full", "llvm.nvvm.div.rn.d");
+  p.add<FloatIntrinsicConversion<PreciseDivFOp>>(
+      tc, axisInfo, "llvm.nvvm.div.rn.f", "llvm.nvvm.div.rn.d");
+  p.add<FloatIntrinsicConversion<PreciseSqrtOp>>(
+      tc, axisInfo, "llvm.nvvm.sqrt.rn.f", "llvm.nvvm.sqrt.rn.d");
   // Casts.
   addOneToOne<arith::ExtFOp, LLVM::FPExtOp>(tc, p, axisInfo);
   addOneToOne<arith::TruncFOp, LLVM::FPTruncOp>(tc, p, axisInfo);

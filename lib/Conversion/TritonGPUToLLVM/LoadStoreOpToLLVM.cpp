@@ -65,6 +65,16 @@ unsigned bitWidthOf(Type type) {
   return type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 64;
 }
 
+/// Global accesses move whole bytes; Triton's frontend loads and stores
+/// booleans as i8, so i1 elements only come from hand-written IR.
+LogicalResult checkWholeBytes(Operation *op, Type elementType) {
+  if (bitWidthOf(elementType) >= 8)
+    return success();
+  return op->emitError() << op->getName() << " of " << elementType
+                         << " elements: sub-byte global accesses are not "
+                            "lowered (Triton's frontend uses i8 for i1)";
+}
+
 /// "$i, $j, ..." of `count` consecutive operands from `first`.
 std::string operandList(unsigned first, unsigned count) {
   SmallVector<std::string> names;
@@ -146,6 +156,8 @@ struct LoadOpConversion : public MemoryAccessConversion<triton::LoadOp> {
     if (adaptor.getOther())
       others = registersOf(loc, adaptor.getOther(), numElements, rewriter);
 
+    if (failed(checkWholeBytes(op, elementType)))
+      return failure();
     unsigned elementBits = bitWidthOf(elementType);
     AccessShape shape(
         getAccessVectorSize(axisInfo, op.getPtr(), op.getMask(), elementBits),
@@ -255,6 +267,8 @@ struct StoreOpConversion : public MemoryAccessConversion<triton::StoreOp> {
     if (adaptor.getMask())
       masks = registersOf(loc, adaptor.getMask(), numElements, rewriter);
 
+    if (failed(checkWholeBytes(op, elementType)))
+      return failure();
     std::optional<LinearLayout> layout;
     if (isa<RankedTensorType>(op.getPtr().getType()))
       layout = *triton::gpu::toLinearLayout(op.getPtr().getType());

@@ -42,3 +42,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Global accesses of i1: Triton's frontend never emits them (booleans are
+// loaded and stored as i8); named rather than turned into invalid PTX.
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @bools(%p: tensor<512x!tt.ptr<i1>, #blocked>, %v: tensor<512xi1, #blocked>) {
+    // expected-error @+2 {{tt.load of 'i1' elements: sub-byte global accesses are not lowered (Triton's frontend uses i8 for i1)}}
+    // expected-error @+1 {{tt.load: lowering to LLVM is not supported yet}}
+    %x = tt.load %p : tensor<512x!tt.ptr<i1>, #blocked>
+    // expected-error @+2 {{tt.store of 'i1' elements: sub-byte global accesses are not lowered (Triton's frontend uses i8 for i1)}}
+    // expected-error @+1 {{tt.store: lowering to LLVM is not supported yet}}
+    tt.store %p, %v : tensor<512x!tt.ptr<i1>, #blocked>
+    tt.return
+  }
+}
