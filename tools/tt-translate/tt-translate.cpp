@@ -10,6 +10,9 @@
 // and, for --target=cubin, ptxas.
 //
 //===----------------------------------------------------------------------===//
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -250,6 +253,40 @@ LogicalResult assemble(StringRef ptx, StringRef archName, StringRef cubinPath) {
   return success();
 }
 
+/// Parses the input as a module. Ops whose location is unknown (Triton's
+/// dumps with TRITON_DISABLE_LINE_INFO say `loc(unknown)`) get their place
+/// in the file instead, so that every error names the file, line and op.
+OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
+                                 MLIRContext &context) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  if (isBytecode(*buffer))
+    return parseSourceFile<ModuleOp>(sourceMgr, &context);
+  AsmParserState places;
+  Block block;
+  if (failed(parseAsmSourceFile(sourceMgr, &block, ParserConfig(&context),
+                                &places)))
+    return nullptr;
+  StringRef file = buffer->getBufferIdentifier();
+  for (const AsmParserState::OperationDefinition &def : places.getOpDefs()) {
+    if (!isa<UnknownLoc>(def.op->getLoc()))
+      continue;
+    auto [line, column] = sourceMgr.getLineAndColumn(def.loc.Start);
+    def.op->setLoc(FileLineColLoc::get(&context, file, line, column));
+  }
+  auto module = dyn_cast_or_null<ModuleOp>(
+      llvm::hasSingleElement(block) ? &block.front() : nullptr);
+  if (!module) {
+    // Top-level ops without a module around them, as the parser accepts.
+    module = ModuleOp::create(FileLineColLoc::get(&context, file, 1, 1));
+    module.getBody()->getOperations().splice(
+        module.getBody()->begin(), block.getOperations());
+    return module;
+  }
+  module->remove();
+  return module;
+}
+
 LogicalResult run(MLIRContext &context) {
   std::string error;
   std::optional<std::string> ptxArch = triton::nvptx::normalizeArch(arch);
@@ -266,7 +303,7 @@ LogicalResult run(MLIRContext &context) {
     return failure();
   }
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseInput(sourceMgr, context);
   if (!module || failed(lowerTritonGPU(*module, *ptxArch)) ||
       failed(checkTranslatable(*module)) ||
       failed(finishLowering(*module)))

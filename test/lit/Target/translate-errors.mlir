@@ -15,6 +15,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 }
 
+// Triton's dumps without line info say loc(unknown) on every op; the error
+// still names the op's place in the file.
+// RUN: not tt-translate %S/Inputs/unknown-locs.mlir 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: unknown-locs.mlir:5:10: error: tt.dot: lowering to LLVM is not supported yet
+
 // Neither TritonGPU nor LLVM IR: named too.
 // RUN: not tt-translate %S/Inputs/func-dialect.mlir 2>&1 | FileCheck %s --check-prefix=OTHER
 // OTHER: error: 'func.return' cannot be translated: tt-translate takes IR in the LLVM dialect
