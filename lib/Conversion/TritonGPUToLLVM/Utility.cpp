@@ -72,6 +72,18 @@ Value TritonLLVMOpBuilder::bitcast(Value value, Type type) const {
     return value;
   return LLVM::BitcastOp::create(*builder, loc, type, value);
 }
+Value TritonLLVMOpBuilder::zext(Value value, Type type) const {
+  return LLVM::ZExtOp::create(*builder, loc, type, value);
+}
+Value TritonLLVMOpBuilder::trunc(Value value, Type type) const {
+  return LLVM::TruncOp::create(*builder, loc, type, value);
+}
+Value TritonLLVMOpBuilder::ptrToInt(Value value, Type type) const {
+  return LLVM::PtrToIntOp::create(*builder, loc, type, value);
+}
+Value TritonLLVMOpBuilder::intToPtr(Value value, Type type) const {
+  return LLVM::IntToPtrOp::create(*builder, loc, type, value);
+}
 Value TritonLLVMOpBuilder::extractVal(Value aggregate,
                                       int64_t position) const {
   return LLVM::ExtractValueOp::create(*builder, loc, aggregate, position);
@@ -314,4 +326,73 @@ Value mlir::triton::createIntrinsicCall(OpBuilder &builder, Location loc,
   auto call = LLVM::CallIntrinsicOp::create(
       builder, loc, resultType, builder.getStringAttr(name), args);
   return call.getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// Warp shuffles
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// `shfl.sync` (all lanes) of `value`, as Triton 3.6's NVIDIA shuffleCommon:
+/// pointers travel as i64, 64-bit values as two 32-bit halves, narrower
+/// values zero-extended to 32 bits.
+Value shuffle(Location loc, RewriterBase &rewriter, Value value, Value lane,
+              NVVM::ShflKind kind, int32_t clamp) {
+  TritonLLVMOpBuilder b(loc, rewriter);
+  Type type = value.getType();
+  Type i32 = rewriter.getI32Type();
+  if (isa<LLVM::LLVMPointerType>(type)) {
+    Value bits = b.ptrToInt(value, rewriter.getI64Type());
+    return b.intToPtr(shuffle(loc, rewriter, bits, lane, kind, clamp), type);
+  }
+  unsigned width = type.getIntOrFloatBitWidth();
+  if (width == 64) {
+    auto halvesTy = VectorType::get({2}, i32);
+    Value halves = b.bitcast(value, halvesTy);
+    Value shuffled = b.undef(halvesTy);
+    for (int64_t i = 0; i < 2; ++i) {
+      Value half = shuffle(loc, rewriter, b.extractElement(halves, i), lane,
+                           kind, clamp);
+      shuffled = b.insertElement(shuffled, half, i);
+    }
+    return b.bitcast(shuffled, type);
+  }
+  Type intTy = rewriter.getIntegerType(width);
+  Value word = b.bitcast(value, intTy);
+  if (width < 32)
+    word = b.zext(word, i32);
+  Value result = NVVM::ShflOp::create(rewriter, loc, i32, b.i32Val(-1), word,
+                                      lane, b.i32Val(clamp), kind,
+                                      /*return_value_and_is_valid=*/UnitAttr());
+  if (width < 32)
+    result = b.trunc(result, intTy);
+  return b.bitcast(result, type);
+}
+
+} // namespace
+
+Value mlir::triton::shuffleXor(Location loc, RewriterBase &rewriter,
+                               Value value, unsigned mask) {
+  TritonLLVMOpBuilder b(loc, rewriter);
+  return shuffle(loc, rewriter, value, b.i32Val(mask), NVVM::ShflKind::bfly,
+                 0x1f);
+}
+
+Value mlir::triton::shuffleUp(Location loc, RewriterBase &rewriter, Value value,
+                              unsigned delta) {
+  TritonLLVMOpBuilder b(loc, rewriter);
+  return shuffle(loc, rewriter, value, b.i32Val(delta), NVVM::ShflKind::up,
+                 0x0);
+}
+
+Value mlir::triton::shuffleIdx(Location loc, RewriterBase &rewriter,
+                               Value value, unsigned lane) {
+  TritonLLVMOpBuilder b(loc, rewriter);
+  return shuffleIdx(loc, rewriter, value, b.i32Val(lane));
+}
+
+Value mlir::triton::shuffleIdx(Location loc, RewriterBase &rewriter,
+                               Value value, Value lane) {
+  return shuffle(loc, rewriter, value, lane, NVVM::ShflKind::idx, 0x1f);
 }

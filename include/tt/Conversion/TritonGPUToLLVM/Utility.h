@@ -14,6 +14,7 @@
 //   elements (broadcast lanes/warps/CTAs must not store twice).
 // - getSharedMemoryBase: a shared buffer's address,
 //   gep @global_smem[allocation.offset].
+// - shuffleXor / shuffleUp / shuffleIdx: `shfl.sync` of any scalar type.
 // - createInlineAsm, getOrInsertLibdeviceFunction, createIntrinsicCall.
 //
 //===----------------------------------------------------------------------===//
@@ -23,6 +24,7 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayout.h"
 
 namespace mlir::triton {
@@ -56,6 +58,10 @@ public:
   Value icmpEq(Value lhs, Value rhs) const;
   Value select(Value cond, Value ifTrue, Value ifFalse) const;
   Value bitcast(Value value, Type type) const;
+  Value zext(Value value, Type type) const;
+  Value trunc(Value value, Type type) const;
+  Value ptrToInt(Value value, Type type) const;
+  Value intToPtr(Value value, Type type) const;
   Value extractVal(Value aggregate, int64_t position) const;
   Value insertVal(Value aggregate, Value value, int64_t position) const;
   Value extractElement(Value vector, int64_t position) const;
@@ -109,6 +115,26 @@ emitIndices(Location loc, OpBuilder &builder, RankedTensorType type);
 /// and CTA a copy.
 Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
                                    const LinearLayout *layout);
+
+//===----------------------------------------------------------------------===//
+// Warp shuffles
+//===----------------------------------------------------------------------===//
+//
+// `shfl.sync` over all 32 lanes of any scalar int, float or pointer value:
+// 64-bit values (and pointers, as i64) move as two 32-bit shuffles, narrower
+// ones zero-extended to 32 bits (Triton 3.6's NVIDIA TargetInfo).
+
+/// The `value` of lane (this lane ^ `mask`) (`shfl.sync.bfly`).
+Value shuffleXor(Location loc, RewriterBase &rewriter, Value value,
+                 unsigned mask);
+/// The `value` of lane (this lane - `delta`), this lane's own below `delta`
+/// (`shfl.sync.up`).
+Value shuffleUp(Location loc, RewriterBase &rewriter, Value value,
+                unsigned delta);
+/// The `value` of lane `lane` (`shfl.sync.idx`).
+Value shuffleIdx(Location loc, RewriterBase &rewriter, Value value,
+                 unsigned lane);
+Value shuffleIdx(Location loc, RewriterBase &rewriter, Value value, Value lane);
 
 //===----------------------------------------------------------------------===//
 // Memory, inline assembly and calls
