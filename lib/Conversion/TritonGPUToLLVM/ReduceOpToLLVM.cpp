@@ -13,7 +13,9 @@
 //    reads its results at axis coordinate 0.
 // 4. The results are packed in the output's slice layout, or are scalars.
 //
-// Shuffles and scratch move 32-bit elements; other widths are reported.
+// Any scalar element type: shuffles move 64-bit values as two 32-bit
+// halves and narrower ones zero-extended (Utility's shuffleXor); scratch
+// holds the element type (i1 as a byte), as Allocation sizes it.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -25,6 +27,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 #include <map>
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -84,11 +87,10 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
     if (failed(laneBits) || failed(warpBits))
       return op.emitError("tt.reduce: a lane or warp basis moves along the "
                           "axis and another dim; not supported");
-    if ((!laneBits->empty() || !warpBits->empty()) &&
-        llvm::any_of(op.getSrcs().getTypes(), [](Type type) {
-          return getElementTypeOrSelf(type).getIntOrFloatBitWidth() != 32;
+    if (!llvm::all_of(op.getSrcs().getTypes(), [](Type type) {
+          return getElementTypeOrSelf(type).isIntOrFloat();
         }))
-      return op.emitError("tt.reduce: only 32-bit elements can cross threads");
+      return op.emitError("tt.reduce of pointers is not lowered yet");
     TT_DEBUG(TT_DBGS() << "tt.reduce axis " << axis << ": " << laneBits->size()
                        << " lane bits, " << warpBits->size()
                        << " warp bits along it\n");
@@ -97,7 +99,7 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
                                                          rewriter);
     for (unsigned bit : llvm::reverse(*laneBits))
       for (auto &[key, acc] : accs)
-        acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
+        acc = combine(op, acc, shuffleAllXor(loc, rewriter, acc, 1 << bit),
                       rewriter);
     FailureOr<SmallVector<Value>> results =
         warpBits->empty()
@@ -147,16 +149,11 @@ private:
   }
 
   /// Each operand exchanged with lane ^ `offset`.
-  static Operands shuffleXor(Location loc, OpBuilder &builder, ValueRange acc,
-                             unsigned offset) {
-    TritonLLVMOpBuilder b(loc, builder);
-    return llvm::map_to_vector(acc, [&](Value value) -> Value {
-      Type i32 = builder.getI32Type();
-      Value shuffled = NVVM::ShflOp::create(
-          builder, loc, i32, b.i32Val(-1), b.bitcast(value, i32),
-          b.i32Val(offset), b.i32Val(0x1f), NVVM::ShflKind::bfly,
-          /*return_value_and_is_valid=*/UnitAttr());
-      return b.bitcast(shuffled, value.getType());
+  static Operands shuffleAllXor(Location loc,
+                                ConversionPatternRewriter &rewriter,
+                                ValueRange acc, unsigned offset) {
+    return llvm::map_to_vector(acc, [&](Value value) {
+      return shuffleXor(loc, rewriter, value, offset);
     });
   }
 
@@ -229,13 +226,24 @@ private:
     for (unsigned dim : layout.getOrder())
       if (dim != op.getAxis())
         scratch.order.push_back(dim);
+    // Operands one after another, widest first (Triton's getSmemBases), so
+    // that every buffer stays aligned to its elements.
+    SmallVector<Type> types =
+        llvm::map_to_vector(op.getSrcs().getTypes(),
+                            [](Type t) { return getElementTypeOrSelf(t); });
+    SmallVector<unsigned> byWidth =
+        llvm::to_vector(llvm::seq<unsigned>(0, types.size()));
+    llvm::stable_sort(byWidth, [&](unsigned lhs, unsigned rhs) {
+      return types[lhs].getIntOrFloatBitWidth() >
+             types[rhs].getIntOrFloatBitWidth();
+    });
     TritonLLVMOpBuilder b(op.getLoc(), rewriter);
     Type ptrType = (*base).getType();
-    scratch.bases.push_back(*base);
-    for (unsigned i = 1; i < op.getSrcs().size(); ++i)
-      scratch.bases.push_back(b.gep(ptrType, rewriter.getI8Type(),
-                                    scratch.bases.back(),
-                                    b.i32Val(scratch.numElements() * 4)));
+    scratch.bases.assign(types.size(), *base);
+    for (auto [prev, next] : llvm::zip(byWidth, llvm::drop_begin(byWidth)))
+      scratch.bases[next] =
+          b.gep(ptrType, scratchType(types[prev]), scratch.bases[prev],
+                b.i32Val(scratch.numElements()));
     return scratch;
   }
 
@@ -250,18 +258,50 @@ private:
     return packed;
   }
 
-  static void storeShared(TritonLLVMOpBuilder &b, Value ptr, Value value,
-                          Value pred) {
-    createInlineAsm(*b.builder, b.loc, Type(),
-                    "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b",
-                    {ptr, b.bitcast(value, b.builder->getI32Type()), pred});
+  /// How an element sits in scratch: i1 as a byte (Triton's storeDShared
+  /// widens sub-byte values to i8).
+  static Type scratchType(Type type) {
+    if (type.getIntOrFloatBitWidth() < 8)
+      return IntegerType::get(type.getContext(), 8);
+    return type;
   }
 
+  /// The inline-asm register class of a `bits`-wide operand: 8- and 16-bit
+  /// values both use 16-bit registers.
+  static StringRef registerClass(unsigned bits) {
+    return bits == 64 ? "l" : bits == 32 ? "r" : "h";
+  }
+
+  /// `@pred st.shared.bN [ptr], value`, N the element's scratch width.
+  static void storeShared(TritonLLVMOpBuilder &b, Value ptr, Value value,
+                          Value pred) {
+    unsigned width = value.getType().getIntOrFloatBitWidth();
+    Value word = b.bitcast(value, b.builder->getIntegerType(width));
+    unsigned bits = scratchType(value.getType()).getIntOrFloatBitWidth();
+    if (bits != width)
+      word = b.zext(word, b.builder->getIntegerType(bits));
+    std::string asmString =
+        llvm::formatv("@$2 st.shared.b{0} [ $0 + 0 ], $1;", bits).str();
+    std::string constraints =
+        llvm::formatv("r,{0},b", registerClass(bits)).str();
+    createInlineAsm(*b.builder, b.loc, Type(), asmString, constraints,
+                    {ptr, word, pred});
+  }
+
+  /// `@pred ld.shared.bN`, as an element of `type`.
   static Value loadShared(TritonLLVMOpBuilder &b, Value ptr, Type type,
                           Value pred) {
-    Value word = createInlineAsm(*b.builder, b.loc, b.builder->getI32Type(),
-                                 "@$2 ld.shared.b32 $0, [ $1 + 0 ];",
-                                 "=r,r,b", {ptr, pred});
+    unsigned width = type.getIntOrFloatBitWidth();
+    unsigned bits = scratchType(type).getIntOrFloatBitWidth();
+    std::string asmString =
+        llvm::formatv("@$2 ld.shared.b{0} $0, [ $1 + 0 ];", bits).str();
+    std::string constraints =
+        llvm::formatv("={0},r,b", registerClass(bits)).str();
+    Value word =
+        createInlineAsm(*b.builder, b.loc, b.builder->getIntegerType(bits),
+                        asmString, constraints, {ptr, pred});
+    if (bits != width)
+      word = b.trunc(word, b.builder->getIntegerType(width));
     return b.bitcast(word, type);
   }
 
@@ -299,8 +339,9 @@ private:
       coords[axis] = warpAlongAxis;
       Value index = scratch->linearize(b, coords);
       for (auto [i, value] : llvm::enumerate(accs.at(key)))
-        storeShared(b, b.gep(ptrType, types[i], scratch->bases[i], index),
-                    value, isWriter);
+        storeShared(
+            b, b.gep(ptrType, scratchType(types[i]), scratch->bases[i], index),
+            value, isWriter);
     }
     NVVM::Barrier0Op::create(rewriter, loc);
 
@@ -319,11 +360,12 @@ private:
       SmallVector<Value> ptrs;
       Operands acc;
       for (auto [i, type] : llvm::enumerate(types)) {
-        ptrs.push_back(b.gep(ptrType, type, scratch->bases[i], index));
+        ptrs.push_back(
+            b.gep(ptrType, scratchType(type), scratch->bases[i], index));
         acc.push_back(loadShared(b, ptrs.back(), type, isNeeded));
       }
       for (unsigned bit = numWarpBits; bit-- > 0;)
-        acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
+        acc = combine(op, acc, shuffleAllXor(loc, rewriter, acc, 1 << bit),
                       rewriter);
       Value groupMask = b.i32Val((1 << numWarpBits) - 1);
       Value isFirst = b.icmpEq(b.bitAnd(laneId, groupMask), b.i32Val(0));
@@ -369,7 +411,7 @@ private:
       SmallVector<Value> values;
       for (SmallVector<Value> coords : *indices) {
         coords.insert(coords.begin() + op.getAxis(), b.i32Val(0));
-        Value ptr = b.gep(ptrType, types[i], scratch.bases[i],
+        Value ptr = b.gep(ptrType, scratchType(types[i]), scratch.bases[i],
                           scratch.linearize(b, coords));
         values.push_back(LLVM::LoadOp::create(rewriter, loc, types[i], ptr));
       }
