@@ -22,6 +22,7 @@
 #include "tt/Analysis/Alias.h"
 #include "tt/Dialect/TritonGPU/IR/GenericSwizzling.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/IR/WarpConversion.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 
@@ -92,7 +93,10 @@ FailureOr<bool> mlir::triton::cvtNeedsSharedMemory(ttg::ConvertLayoutOp op) {
   FailureOr<LinearLayout> dst = layoutOf(op, op.getType());
   if (failed(src) || failed(dst))
     return failure();
-  return !ttg::convertStaysWithinWarps(*src, *dst);
+  // Triton 3.6's cvtNeedsSharedMemory: neither a register renumbering nor
+  // a warp-shuffle conversion.
+  return !src->convertOnlyPermutesRegisters(*dst) &&
+         !ttg::convertUsesWarpShuffles(*src, *dst);
 }
 
 FailureOr<unsigned>

@@ -75,10 +75,10 @@ getNvidiaAllocationAnalysisScratchSizeFn(int computeCapability);
 /// Bits per element in scratch: pointers take 64, sub-byte types a byte.
 unsigned getScratchBitwidth(Type elementType);
 
-/// Whether a register-to-register convert goes through shared memory: data
-/// crosses warps (or CTAs). Conversions within a warp use shuffles (Triton
-/// 3.6 also sends those needing two or more mixed lane/register
-/// transpositions through shared memory; not modelled).
+/// Whether a register-to-register convert goes through shared memory:
+/// Triton 3.6's rule, everything but register renumberings and within-warp
+/// conversions with at most one mixed lane/register transposition (those
+/// use shuffles, see WarpConversion.h).
 FailureOr<bool> cvtNeedsSharedMemory(gpu::ConvertLayoutOp op);
 
 /// A convert's scratch: one round (`reps`) of the swizzled shared layout

@@ -4,14 +4,23 @@
 //
 // - only registers differ: each destination register is a source register,
 //   renumbered (no code);
-// - data crosses warps: through the op's scratch shared memory, laid out by
-//   GenericSwizzling's optimalSwizzling (the layout Allocation sized the
-//   scratch from). Each thread stores its registers as vectors, a barrier,
-//   then loads the destination's; a barrier separates the rounds (`reps`)
-//   when the scratch holds only part of the tensor.
+// - data stays in its warp, as a permutation of register and lane bits with
+//   at most one register/lane transposition (WarpConversion.h; this also
+//   catches register renumberings whose warps broadcast alike on both
+//   sides): registers renumbered, then selects on a lane bit and
+//   `shfl.sync` (bfly when lanes keep their order, idx otherwise), as
+//   Triton's transferWithinWarp for 32-bit registers. Triton packs narrower
+//   elements into 32-bit words with `prmt` first; here every element takes
+//   its own shuffle (64-bit ones two);
+// - otherwise (data crosses warps, or two or more transpositions): through
+//   the op's scratch shared memory, laid out by GenericSwizzling's
+//   optimalSwizzling (the layout Allocation sized the scratch from). Each
+//   thread stores its registers as vectors, a barrier, then loads the
+//   destination's; a barrier separates the rounds (`reps`) when the scratch
+//   holds only part of the tensor.
 //
-// Within-warp converts (shuffles in Triton), ldmatrix/stmatrix layouts,
-// sub-byte or pointer elements and multi-CTA layouts are reported on the op.
+// ldmatrix/stmatrix layouts, sub-byte or pointer elements through shared
+// memory and multi-CTA layouts are reported on the op.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -23,6 +32,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/GenericSwizzling.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/IR/WarpConversion.h"
 #include "tt/Support/Debug.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -135,6 +145,11 @@ public:
     FailureOr<LinearLayout> dst = ttg::toLinearLayout(op.getType(), emitError);
     if (failed(src) || failed(dst))
       return failure();
+    TT_DEBUG(TT_DBGS() << "convert_layout src ";
+             src->printBases(llvm::dbgs(), /*skipEmpty=*/true);
+             llvm::dbgs() << "; dst ";
+             dst->printBases(llvm::dbgs(), /*skipEmpty=*/true);
+             llvm::dbgs() << "\n");
     SmallVector<Value> inVals =
         unpackLLElements(op.getLoc(), adaptor.getSrc(), rewriter);
 
@@ -142,8 +157,7 @@ public:
     if (src->convertOnlyPermutesRegisters(*dst)) {
       outVals = permuteRegisters(*src, *dst, inVals, op.getContext());
     } else if (!*cvtNeedsSharedMemory(op)) {
-      return op.emitError("within-warp ttg.convert_layout is not lowered "
-                          "yet");
+      outVals = transferWithinWarp(op, *src, *dst, inVals, rewriter);
     } else {
       outVals = transferThroughSharedMemory(op, *src, *dst, inVals, rewriter);
     }
@@ -173,6 +187,134 @@ private:
     TT_DEBUG(TT_DBGS() << "convert_layout: register permutation of "
                        << outVals.size() << " registers\n");
     return outVals;
+  }
+
+  /// Shuffles for a WarpConversion: registers renamed for P_reg (the
+  /// source's registers repeated when the destination has more), then the
+  /// transpositions (and P_lane) through selects and shuffles, and the
+  /// destination's registers read back.
+  static FailureOr<SmallVector<Value>>
+  transferWithinWarp(ttg::ConvertLayoutOp op, const LinearLayout &src,
+                     const LinearLayout &dst, ArrayRef<Value> inVals,
+                     ConversionPatternRewriter &rewriter) {
+    MLIRContext *ctx = op.getContext();
+    std::optional<ttg::WarpConversion> cvt =
+        ttg::decomposeWarpConversion(src, dst);
+    if (!cvt) {
+      op.emitError("within-warp ttg.convert_layout: register and lane bases "
+                   "are not a permutation of each other");
+      return failure();
+    }
+    SmallVector<unsigned> srcBits = distinctRegisterBits(src, ctx);
+    int64_t numSrcRegs = int64_t(1) << srcBits.size();
+    SmallVector<Value> vals(int64_t(1) << cvt->numRegisterBits);
+    for (int64_t reg = 0; reg < int64_t(vals.size()); ++reg)
+      vals[cvt->permuteRegister(reg)] =
+          inVals[expandRegister(srcBits, reg % numSrcRegs)];
+    TT_DEBUG(TT_DBGS() << "convert_layout within warp: "
+                       << cvt->transpositions.size()
+                       << " register/lane transpositions, lanes "
+                       << (cvt->laneIsIdentity() ? "kept" : "permuted") << ", "
+                       << vals.size() << " registers\n");
+    Location loc = op.getLoc();
+    if (cvt->transpositions.size() == 1 && cvt->laneIsIdentity())
+      shipAcrossTransposition(loc, rewriter, *cvt, vals);
+    else
+      swapThroughShuffles(loc, rewriter, *cvt, vals);
+    SmallVector<unsigned> dstBits = distinctRegisterBits(dst, ctx);
+    SmallVector<Value> outVals;
+    for (int64_t reg = 0, e = dst.getInDimSize(named(ctx, "register")); reg < e;
+         ++reg)
+      outVals.push_back(vals[compressRegister(dstBits, reg)]);
+    return outVals;
+  }
+
+  /// Whether bit `bit` of this lane's id is 0.
+  static Value laneBitIsClear(TritonLLVMOpBuilder &b, Value laneId,
+                              unsigned bit) {
+    return b.icmpEq(b.bitAnd(laneId, b.i32Val(1 << bit)), b.i32Val(0));
+  }
+
+  /// Register bit `regBit` ^= lane bit `laneBit`: in lanes with the bit
+  /// set, the two registers of each pair differing in `regBit` swap.
+  static void xorRegisterBitWithLaneBit(TritonLLVMOpBuilder &b, Value laneId,
+                                        unsigned regBit, unsigned laneBit,
+                                        MutableArrayRef<Value> vals) {
+    Value keep = laneBitIsClear(b, laneId, laneBit);
+    for (int64_t r0 = 0; r0 < int64_t(vals.size()); ++r0) {
+      if (r0 >> regBit & 1)
+        continue;
+      int64_t r1 = r0 | (int64_t(1) << regBit);
+      Value v0 = vals[r0], v1 = vals[r1];
+      vals[r0] = b.select(keep, v0, v1);
+      vals[r1] = b.select(keep, v1, v0);
+    }
+  }
+
+  /// Any number of transpositions and a lane permutation. A transposition
+  /// (r_i l_j) is r_i ^= l_j (selects), l_j ^= r_i (shuffle of the
+  /// registers with r_i set), r_i ^= l_j (selects); the transpositions being
+  /// disjoint, their stages run together. A lane permutation is folded into
+  /// the shuffle stage (then every register moves, by `shfl.sync.idx`), the
+  /// first select stage reading the lane bits it brings in.
+  static void swapThroughShuffles(Location loc,
+                                  ConversionPatternRewriter &rewriter,
+                                  const ttg::WarpConversion &cvt,
+                                  MutableArrayRef<Value> vals) {
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value laneId = getLaneAndWarpId(rewriter, loc).first;
+    SmallVector<unsigned> fromLane = cvt.inverseLanePerm();
+    for (auto [regBit, laneBit] : cvt.transpositions)
+      xorRegisterBitWithLaneBit(b, laneId, regBit, fromLane[laneBit], vals);
+    Value permutedLane;
+    if (!cvt.laneIsIdentity()) {
+      StringAttr kLane = named(rewriter.getContext(), "lane");
+      LinearLayout::BasesT bases;
+      for (unsigned bit : fromLane)
+        bases[kLane].push_back({int32_t(1) << bit});
+      LinearLayout inverse(std::move(bases),
+                           {{kLane, int32_t(1) << fromLane.size()}});
+      permutedLane =
+          applyLinearLayout(loc, rewriter, inverse, {{kLane, laneId}})[0]
+              .second;
+    }
+    for (int64_t reg = 0; reg < int64_t(vals.size()); ++reg) {
+      unsigned mask = 0;
+      for (auto [regBit, laneBit] : cvt.transpositions)
+        if (reg >> regBit & 1)
+          mask |= 1u << fromLane[laneBit];
+      if (permutedLane)
+        vals[reg] = shuffleIdx(rewriter, loc, vals[reg],
+                               mask ? b.bitXor(permutedLane, b.i32Val(mask))
+                                    : permutedLane);
+      else if (mask)
+        vals[reg] = shuffleXor(rewriter, loc, vals[reg], mask);
+    }
+    for (auto [regBit, laneBit] : cvt.transpositions)
+      xorRegisterBitWithLaneBit(b, laneId, regBit, laneBit, vals);
+  }
+
+  /// One transposition (r_i l_j), lanes in place: of each register pair,
+  /// the value the partner lane needs is selected, shuffled once, and
+  /// selected into place (half the shuffles of the swap).
+  static void shipAcrossTransposition(Location loc,
+                                      ConversionPatternRewriter &rewriter,
+                                      const ttg::WarpConversion &cvt,
+                                      MutableArrayRef<Value> vals) {
+    TritonLLVMOpBuilder b(loc, rewriter);
+    auto [regBit, laneBit] = cvt.transpositions.front();
+    Value laneId = getLaneAndWarpId(rewriter, loc).first;
+    Value isLow = laneBitIsClear(b, laneId, laneBit);
+    for (int64_t r0 = 0; r0 < int64_t(vals.size()); ++r0) {
+      if (r0 >> regBit & 1)
+        continue;
+      int64_t r1 = r0 | (int64_t(1) << regBit);
+      Value v0 = vals[r0], v1 = vals[r1];
+      Value shipped =
+          shuffleXor(rewriter, loc, b.select(isLow, v1, v0), 1u << laneBit);
+      vals[r0] = b.select(isLow, v0, shipped);
+      vals[r1] = b.select(isLow, shipped, v1);
+    }
   }
 
   FailureOr<SmallVector<Value>>

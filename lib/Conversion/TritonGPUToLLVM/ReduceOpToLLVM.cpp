@@ -13,7 +13,9 @@
 //    reads its results at axis coordinate 0.
 // 4. The results are packed in the output's slice layout, or are scalars.
 //
-// Shuffles and scratch move 32-bit elements; other widths are reported.
+// Any scalar element type: shuffles move 64-bit values as two 32-bit
+// halves and narrower ones zero-extended (Utility's shuffleXor); scratch
+// holds the element type (i1 as a byte), as Allocation sizes it.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -24,6 +26,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
 #include <map>
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -83,11 +86,10 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
     if (failed(laneBits) || failed(warpBits))
       return op.emitError("tt.reduce: a lane or warp basis moves along the "
                           "axis and another dim; not supported");
-    if ((!laneBits->empty() || !warpBits->empty()) &&
-        llvm::any_of(op.getSrcs().getTypes(), [](Type type) {
-          return getElementTypeOrSelf(type).getIntOrFloatBitWidth() != 32;
+    if (!llvm::all_of(op.getSrcs().getTypes(), [](Type type) {
+          return getElementTypeOrSelf(type).isIntOrFloat();
         }))
-      return op.emitError("tt.reduce: only 32-bit elements can cross threads");
+      return op.emitError("tt.reduce of pointers is not lowered yet");
     TT_DEBUG(TT_DBGS() << "tt.reduce axis " << axis << ": " << laneBits->size()
                        << " lane bits, " << warpBits->size()
                        << " warp bits along it\n");
@@ -213,13 +215,24 @@ private:
     for (unsigned dim : layout.getOrder())
       if (dim != op.getAxis())
         scratch.order.push_back(dim);
+    // Operands one after another, widest first (Triton's getSmemBases), so
+    // that every buffer stays aligned to its elements.
+    SmallVector<Type> types =
+        llvm::map_to_vector(op.getSrcs().getTypes(),
+                            [](Type t) { return getElementTypeOrSelf(t); });
+    SmallVector<unsigned> byWidth =
+        llvm::to_vector(llvm::seq<unsigned>(0, types.size()));
+    llvm::stable_sort(byWidth, [&](unsigned lhs, unsigned rhs) {
+      return types[lhs].getIntOrFloatBitWidth() >
+             types[rhs].getIntOrFloatBitWidth();
+    });
     TritonLLVMOpBuilder b(op.getLoc(), rewriter);
     Type ptrType = (*base).getType();
-    scratch.bases.push_back(*base);
-    for (unsigned i = 1; i < op.getSrcs().size(); ++i)
-      scratch.bases.push_back(b.gep(ptrType, rewriter.getI8Type(),
-                                    scratch.bases.back(),
-                                    b.i32Val(scratch.numElements() * 4)));
+    scratch.bases.assign(types.size(), *base);
+    for (auto [prev, next] : llvm::zip(byWidth, llvm::drop_begin(byWidth)))
+      scratch.bases[next] =
+          b.gep(ptrType, sharedStorageType(types[prev]), scratch.bases[prev],
+                b.i32Val(scratch.numElements()));
     return scratch;
   }
 
@@ -327,7 +340,7 @@ private:
       SmallVector<Value> values;
       for (SmallVector<Value> coords : *indices) {
         coords.insert(coords.begin() + op.getAxis(), b.i32Val(0));
-        Value ptr = b.gep(ptrType, types[i], scratch.bases[i],
+        Value ptr = b.gep(ptrType, sharedStorageType(types[i]), scratch.bases[i],
                           scratch.linearize(b, coords));
         values.push_back(LLVM::LoadOp::create(rewriter, loc, types[i], ptr));
       }

@@ -84,6 +84,12 @@ Value TritonLLVMOpBuilder::zext(Value value, Type type) const {
 Value TritonLLVMOpBuilder::trunc(Value value, Type type) const {
   return LLVM::TruncOp::create(*builder, loc, type, value);
 }
+Value TritonLLVMOpBuilder::ptrToInt(Value value, Type type) const {
+  return LLVM::PtrToIntOp::create(*builder, loc, type, value);
+}
+Value TritonLLVMOpBuilder::intToPtr(Value value, Type type) const {
+  return LLVM::IntToPtrOp::create(*builder, loc, type, value);
+}
 Value TritonLLVMOpBuilder::extractVal(Value aggregate,
                                       int64_t position) const {
   return LLVM::ExtractValueOp::create(*builder, loc, aggregate, position);
@@ -436,6 +442,13 @@ StringRef registerConstraint(unsigned bits) {
 }
 } // namespace
 
+Type mlir::triton::sharedStorageType(Type type) {
+  MLIRContext *ctx = type.getContext();
+  if (isa<LLVM::LLVMPointerType>(type))
+    return IntegerType::get(ctx, 64);
+  return type.getIntOrFloatBitWidth() < 8 ? IntegerType::get(ctx, 8) : type;
+}
+
 void mlir::triton::storeShared(OpBuilder &builder, Location loc, Value ptr,
                                Value value, Value pred) {
   TritonLLVMOpBuilder b(loc, builder);
@@ -637,3 +650,4 @@ Value mlir::triton::createIntrinsicCall(OpBuilder &builder, Location loc,
       builder, loc, resultType, builder.getStringAttr(name), args);
   return call.getResult(0);
 }
+

@@ -31,6 +31,7 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayout.h"
 
 namespace mlir::triton {
@@ -69,6 +70,8 @@ public:
   Value bitcast(Value value, Type type) const;
   Value zext(Value value, Type type) const;
   Value trunc(Value value, Type type) const;
+  Value ptrToInt(Value value, Type type) const;
+  Value intToPtr(Value value, Type type) const;
   Value extractVal(Value aggregate, int64_t position) const;
   Value insertVal(Value aggregate, Value value, int64_t position) const;
   Value extractElement(Value vector, int64_t position) const;
@@ -171,6 +174,10 @@ FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
 /// N is the value's width (pointers 64, i1 stored as a byte).
 void storeShared(OpBuilder &builder, Location loc, Value ptr, Value value,
                  Value pred);
+
+/// The type one element of `type` occupies in shared memory through
+/// storeShared / loadShared (i1 as i8, pointers as i64), for addressing.
+Type sharedStorageType(Type type);
 
 /// `@pred ld.shared.bN` of `type` (the counterpart of storeShared).
 Value loadShared(OpBuilder &builder, Location loc, Value ptr, Type type,

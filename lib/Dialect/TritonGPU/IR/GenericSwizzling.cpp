@@ -413,33 +413,6 @@ mlir::triton::gpu::getSrcDstTiles(int computeCapability, int bitwidth) {
   return {std::move(src), std::move(dst)};
 }
 
-bool mlir::triton::gpu::convertStaysWithinWarps(const LinearLayout &src,
-                                                const LinearLayout &dst) {
-  LinearLayout srcFlat = flattenOuts(src), dstFlat = flattenOuts(dst);
-  const int32_t dim = srcFlat.getTotalOutDimSizeLog2();
-  Bases warpLocal = flatBases(srcFlat, "register");
-  llvm::append_range(warpLocal, flatBases(srcFlat, "lane"));
-  size_t rank = rowEchelon(warpLocal, dim).size();
-  auto inSpan = [&](int32_t v) {
-    Bases extended(warpLocal);
-    extended.push_back(v);
-    return rowEchelon(extended, dim).size() == rank;
-  };
-  for (StringRef inDim : {"register", "lane"})
-    if (!llvm::all_of(flatBases(dstFlat, inDim), inSpan))
-      return false;
-  for (StringRef inDim : {"warp", "block"}) {
-    Bases srcBases = flatBases(srcFlat, inDim);
-    Bases dstBases = flatBases(dstFlat, inDim);
-    if (srcBases.size() != dstBases.size())
-      return false;
-    for (auto [s, d] : llvm::zip(srcBases, dstBases))
-      if (!inSpan(s ^ d))
-        return false;
-  }
-  return true;
-}
-
 LinearLayout mlir::triton::gpu::removeBroadcastRegisters(
     const LinearLayout &layout) {
   LinearLayout::BasesT bases = layout.getBases();

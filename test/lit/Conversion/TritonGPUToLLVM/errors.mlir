@@ -27,18 +27,17 @@ module attributes {ttg.target = "cuda:90"} {
 
 // -----
 
-// tt.reduce moves only 32-bit elements between threads (shuffles, scratch).
+// tt.reduce of pointers: no combine arithmetic to inline; reported.
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<32xf16, #blocked>) {
+  tt.func public @k(%x: tensor<32x!tt.ptr<f16>, #blocked>) {
     // The pattern says why; the pass then names the op it left.
-    // expected-error @+2 {{tt.reduce: only 32-bit elements can cross threads}}
+    // expected-error @+2 {{tt.reduce of pointers is not lowered yet}}
     // expected-error @+1 {{tt.reduce: lowering to LLVM is not supported yet}}
     %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
-    ^bb0(%a: f16, %b: f16):
-      %s = arith.addf %a, %b : f16
-      tt.reduce.return %s : f16
-    }) : (tensor<32xf16, #blocked>) -> f16
+    ^bb0(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>):
+      tt.reduce.return %a : !tt.ptr<f16>
+    }) : (tensor<32x!tt.ptr<f16>, #blocked>) -> !tt.ptr<f16>
     tt.return
   }
 }

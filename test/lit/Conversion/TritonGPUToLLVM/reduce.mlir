@@ -111,3 +111,128 @@ tt.func @rows(%x: tensor<16x32xf32, #b2d>) {
   tt.return
 }
 }
+
+// -----
+
+// Other element widths (Triton's shuffleCommon and storeDShared/loadDShared):
+// 128 elements, 1 per thread, 4 warps: 5 lane shuffles, lane 0 stores the
+// warp's partial, barrier, threads < 4 load, 2 warp shuffles (2, 1), store
+// back, barrier, everyone loads scratch[0].
+#b4 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+
+// f16: each shuffle zero-extends the bits to i32 and truncates back; the
+// scratch holds halves (b16 through 16-bit "h" registers).
+// CHECK-LABEL: llvm.func @sum_f16
+// CHECK:         llvm.bitcast %{{.*}} : f16 to i16
+// CHECK-NEXT:    llvm.zext %{{.*}} : i16 to i32
+// CHECK:         nvvm.shfl.sync  bfly
+// CHECK-NEXT:    llvm.trunc %{{.*}} : i32 to i16
+// CHECK-NEXT:    llvm.bitcast %{{.*}} : i16 to f16
+// CHECK-COUNT-4: nvvm.shfl.sync  bfly
+// CHECK:         "@$2 st.shared.b16 [ $0 + 0 ], $1;", "r,h,b" %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr<3>, i16, i1) -> ()
+// CHECK:         nvvm.barrier0
+// CHECK:         "@$2 ld.shared.b16 $0, [ $1 + 0 ];", "=h,r,b" %{{.*}}, %{{.*}} : (!llvm.ptr<3>, i1) -> i16
+// CHECK-COUNT-2: nvvm.shfl.sync  bfly
+// CHECK:         st.shared.b16
+// CHECK:         nvvm.barrier0
+// CHECK:         llvm.load %{{.*}} : !llvm.ptr<3> -> f16
+// CHECK-NOT:     nvvm.shfl.sync
+// CHECK:         llvm.return
+tt.func @sum_f16(%x: tensor<128xf16, #b4>, %out: !tt.ptr<f16>) {
+  %r = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  ^bb0(%a: f16, %b: f16):
+    %s = arith.addf %a, %b : f16
+    tt.reduce.return %s : f16
+  }) : (tensor<128xf16, #b4>) -> f16
+  tt.store %out, %r : !tt.ptr<f16>
+  tt.return
+}
+
+// i64: every shuffle is two 32-bit shuffles of the halves (5 + 2 rounds:
+// 14); the scratch holds b64 through "l" registers.
+// CHECK-LABEL: llvm.func @max_i64
+// CHECK:         llvm.bitcast %{{.*}} : i64 to vector<2xf32>
+// CHECK:         nvvm.shfl.sync  bfly
+// CHECK:         nvvm.shfl.sync  bfly
+// CHECK:         llvm.bitcast %{{.*}} : vector<2xf32> to i64
+// CHECK:         llvm.intr.smax
+// CHECK-COUNT-8: nvvm.shfl.sync  bfly
+// CHECK:         "@$2 st.shared.b64 [ $0 + 0 ], $1;", "r,l,b" %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr<3>, i64, i1) -> ()
+// CHECK:         nvvm.barrier0
+// CHECK:         "@$2 ld.shared.b64 $0, [ $1 + 0 ];", "=l,r,b"
+// CHECK-COUNT-4: nvvm.shfl.sync  bfly
+// CHECK:         st.shared.b64
+// CHECK:         nvvm.barrier0
+// CHECK:         llvm.load %{{.*}} : !llvm.ptr<3> -> i64
+// CHECK-NOT:     nvvm.shfl.sync
+// CHECK:         llvm.return
+tt.func @max_i64(%x: tensor<128xi64, #b4>, %out: !tt.ptr<i64>) {
+  %r = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  ^bb0(%a: i64, %b: i64):
+    %s = arith.maxsi %a, %b : i64
+    tt.reduce.return %s : i64
+  }) : (tensor<128xi64, #b4>) -> i64
+  tt.store %out, %r : !tt.ptr<i64>
+  tt.return
+}
+
+// i1 ("any"): shuffled as i32; stored as a byte (zext to i8, b8 in an "h"
+// register), loaded back and truncated.
+// CHECK-LABEL: llvm.func @any_i1
+// CHECK:         llvm.zext %{{.*}} : i1 to i32
+// CHECK:         nvvm.shfl.sync  bfly
+// CHECK-NEXT:    llvm.trunc %{{.*}} : i32 to i1
+// CHECK-COUNT-4: nvvm.shfl.sync  bfly
+// CHECK:         llvm.zext %{{.*}} : i1 to i8
+// CHECK-NEXT:    "@$2 st.shared.b8 [ $0 + 0 ], $1;", "r,c,b" %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr<3>, i8, i1) -> ()
+// CHECK:         nvvm.barrier0
+// CHECK:         "@$2 ld.shared.b8 $0, [ $1 + 0 ];", "=c,r,b" %{{.*}}, %{{.*}} : (!llvm.ptr<3>, i1) -> i8
+// CHECK-NEXT:    llvm.trunc %{{.*}} : i8 to i1
+// CHECK-COUNT-2: nvvm.shfl.sync  bfly
+// CHECK:         st.shared.b8
+// CHECK:         nvvm.barrier0
+// CHECK:         llvm.load %{{.*}} : !llvm.ptr<3> -> i1
+// CHECK:         llvm.return
+tt.func @any_i1(%x: tensor<128xi1, #b4>, %out: !tt.ptr<i8>) {
+  %r = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+  ^bb0(%a: i1, %b: i1):
+    %s = arith.ori %a, %b : i1
+    tt.reduce.return %s : i1
+  }) : (tensor<128xi1, #b4>) -> i1
+  %e = arith.extui %r : i1 to i8
+  tt.store %out, %e : !tt.ptr<i8>
+  tt.return
+}
+
+// argmax over f16 values with i32 indices: both shuffle per lane bit; the
+// scratch puts the widest operand first (i32 at offset 0, the f16 buffer 4
+// i32 elements after it, Triton's getSmemBases).
+// CHECK-LABEL: llvm.func @argmax_f16
+// CHECK-COUNT-10: nvvm.shfl.sync  bfly
+// CHECK:         %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
+// CHECK:         %[[I32BUF:.*]] = llvm.getelementptr %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK:         %[[FOUR:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK:         %[[F16BUF:.*]] = llvm.getelementptr %[[I32BUF]][%[[FOUR]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+// CHECK:         llvm.getelementptr %[[F16BUF]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
+// CHECK-NEXT:    llvm.bitcast %{{.*}} : f16 to i16
+// CHECK-NEXT:    st.shared.b16
+// CHECK:         llvm.getelementptr %[[I32BUF]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+// CHECK-NEXT:    st.shared.b32
+// CHECK:         nvvm.barrier0
+// CHECK-COUNT-4: nvvm.shfl.sync  bfly
+// CHECK:         nvvm.barrier0
+// CHECK:         llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK:         llvm.return
+tt.func @argmax_f16(%x: tensor<128xf16, #b4>, %i: tensor<128xi32, #b4>, %out: !tt.ptr<i32>) {
+  %r:2 = "tt.reduce"(%x, %i) <{axis = 0 : i32}> ({
+  ^bb0(%a: f16, %ai: i32, %b: f16, %bi: i32):
+    %gt = arith.cmpf ogt, %a, %b : f16
+    %m = arith.select %gt, %a, %b : f16
+    %mi = arith.select %gt, %ai, %bi : i32
+    tt.reduce.return %m, %mi : f16, i32
+  }) : (tensor<128xf16, #b4>, tensor<128xi32, #b4>) -> (f16, i32)
+  tt.store %out, %r#1 : !tt.ptr<i32>
+  tt.return
+}
+}

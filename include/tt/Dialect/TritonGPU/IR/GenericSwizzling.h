@@ -58,12 +58,6 @@ SwizzledSmem optimalSwizzling(const LinearLayout &src, const LinearLayout &dst,
                               ArrayRef<LocalMemOpTile> dstTiles,
                               int32_t bitwidth);
 
-/// Whether every warp (and CTA) of `dst` finds all its elements in the same
-/// warp of `src`: each of `dst`'s register and lane bases, and the
-/// difference of each warp and block basis, lies in the span of `src`'s
-/// register and lane bases. Broadcast warps count as holding the data.
-bool convertStaysWithinWarps(const LinearLayout &src, const LinearLayout &dst);
-
 /// `layout` without its zero (broadcast) register bases, like Triton's
 /// `actionRemoveBroadcastedRegs(layout).apply(layout)`.
 LinearLayout removeBroadcastRegisters(const LinearLayout &layout);
