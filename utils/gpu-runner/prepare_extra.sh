@@ -3,10 +3,13 @@
 # for each kernel, the TTGIR Triton handed to its LLVM lowering (the input
 # block of allocate-shared-memory-nv in the dump log), our PTX, cubin and
 # --metadata JSON from it. A kernel tt-translate or ptxas rejects is reported
-# and skipped.
+# and skipped. With TTGIR_DIR set, the kernels are that folder's .ttgir files
+# instead (utils/extra-corpus/ttgir_kernels.py's, as Triton wrote them).
 #
 #   utils/gpu-runner/prepare_extra.sh OUT [KERNELS...]   (default: all sm90)
 #   then, on the device: python3 utils/gpu-runner/run_extra.py --ours OUT
+#   TTGIR_DIR=test/lit/Target/Inputs/triton-ttgir utils/gpu-runner/prepare_extra.sh OUT
+#   then: python3 utils/gpu-runner/run_extra.py --set ttgir --ours OUT
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BIN=${TT_BUILD_DIR:-$ROOT/build}/bin
@@ -15,16 +18,26 @@ PTXAS=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
 out=$1
 shift
 kernels=("$@")
-[ ${#kernels[@]} -eq 0 ] && kernels=($(ls "$CORPUS"))
+if [ ${#kernels[@]} -eq 0 ]; then
+  if [ -n "${TTGIR_DIR:-}" ]; then
+    kernels=($(cd "$TTGIR_DIR" && ls *.ttgir | sed 's/\.ttgir$//'))
+  else
+    kernels=($(ls "$CORPUS"))
+  fi
+fi
 mkdir -p "$out"
 for k in "${kernels[@]}"; do
-  log=$CORPUS/$k/$k.passes.log.gz
-  block=$("$BIN/tt-dump" list "$log" | awk '/allocate-shared-memory-nv/ {print $1; exit}')
-  if [ -z "$block" ]; then
-    echo "skipped $k: no allocate-shared-memory-nv block in $log"
-    continue
+  if [ -n "${TTGIR_DIR:-}" ]; then
+    cp "$TTGIR_DIR/$k.ttgir" "$out/$k.ttgir"
+  else
+    log=$CORPUS/$k/$k.passes.log.gz
+    block=$("$BIN/tt-dump" list "$log" | awk '/allocate-shared-memory-nv/ {print $1; exit}')
+    if [ -z "$block" ]; then
+      echo "skipped $k: no allocate-shared-memory-nv block in $log"
+      continue
+    fi
+    "$BIN/tt-dump" show "$log" "$block" > "$out/$k.ttgir"
   fi
-  "$BIN/tt-dump" show "$log" "$block" > "$out/$k.ttgir"
   if ! "$BIN/tt-translate" --arch=sm_90a "$out/$k.ttgir" -o "$out/$k.ptx" \
        --metadata "$out/$k.json" 2> "$out/$k.err"; then
     echo "skipped $k: $(head -1 "$out/$k.err")"

@@ -5,6 +5,8 @@ Triton's own, on a GPU: check both against torch in float64, time both.
   utils/gpu-runner/prepare_extra.sh OUT [KERNELS...]          # here
   python3 utils/gpu-runner/run_extra.py --ours OUT [--kernels a,b] [--json F]
                                                               # on the device
+  TTGIR_DIR=test/lit/Target/Inputs/triton-ttgir utils/gpu-runner/prepare_extra.sh OUT2
+  python3 utils/gpu-runner/run_extra.py --set ttgir --ours OUT2   # on the device
 
 The kernels are utils/extra-corpus/kernels.py's, with the inputs its
 KERNELS table builds (torch.manual_seed(0)). Triton 3.6 JIT-compiles each
@@ -15,6 +17,11 @@ function's arguments by name (`loc("x")`), then the global- and
 profile-scratch pointers of Triton 3.6's ABI. Outputs are poisoned before
 each run (except where the kernel accumulates into them), compared with a
 float64 torch reference, and both kernels are timed as run_corpus.py does.
+
+`--set ttgir` runs utils/extra-corpus/ttgir_kernels.py's kernels instead
+(their TTGIR as Triton 3.6 wrote it, without dump logs); having no torch
+references, their outputs are whatever Triton's JIT launch changed, and the
+reference is Triton's result.
 """
 import argparse
 import ctypes
@@ -32,6 +39,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, '..', 'extra-corpus'))
 from run_corpus import Driver, ROUNDS, relative_error  # noqa: E402
 import kernels  # noqa: E402
+import ttgir_kernels  # noqa: E402
 
 
 # float64 references: argument name -> expected tensor, from the inputs.
@@ -57,7 +65,7 @@ REFERENCES = {
     'col_softmax': lambda a: {'y': torch.softmax(a['x'].double(), 0)},
 }
 # Kernels whose outputs start from the inputs' values (atomics add into them).
-ACCUMULATE = {'histogram', 'atomics_cas'}
+ACCUMULATE = {'histogram', 'atomics_cas', 'atomic_i64_f16'}
 SCALAR_TYPES = {'i32': 'c_int32', 'i64': 'c_int64', 'f32': 'c_float'}
 
 
@@ -68,13 +76,31 @@ def ttgir_arguments(path):
     return re.findall(r'%\w+: (!tt\.ptr<[^>]+>|i32|i64|f32)[^,)]*?loc\("(\w+)"', header)
 
 
-def build_inputs(name):
-    entry = {k[0]: k for k in kernels.KERNELS}[name]
-    _, fn, build = entry
+def build_inputs(name, kernel_set):
+    """The kernel, its inputs (torch.manual_seed(0)), constexprs and grid."""
     torch.manual_seed(0)
-    args, kwargs, grid = build('cuda')
+    if kernel_set == 'ttgir':
+        fn, make, kwargs, grid = ttgir_kernels.CASES[name]
+        args = make()
+    else:
+        _, fn, build = {k[0]: k for k in kernels.KERNELS}[name]
+        args, kwargs, grid = build('cuda')
     named = dict(zip(fn.arg_names, args))
     return fn, args, kwargs, grid, named
+
+
+def same_bits(a, b):
+    """Bitwise equality of two tensors of any dtype (fp8 included)."""
+    ints = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
+    return torch.equal(a.view(ints[a.element_size()]),
+                       b.view(ints[b.element_size()]))
+
+
+def triton_outputs(fn, args, result_args):
+    """Argument name -> float64 tensor, for each tensor Triton's run changed."""
+    return {name: after.double() for name, before, after
+            in zip(fn.arg_names, args, result_args)
+            if torch.is_tensor(before) and not same_bits(before, after)}
 
 
 def params_for(arguments, values, scratch):
@@ -90,8 +116,8 @@ def params_for(arguments, values, scratch):
     return params
 
 
-def run_kernel(driver, name, ours_dir):
-    fn, args, kwargs, grid, named = build_inputs(name)
+def run_kernel(driver, name, ours_dir, kernel_set):
+    fn, args, kwargs, grid, named = build_inputs(name, kernel_set)
     # Triton's JIT on a copy of the inputs gives its cubin and launch data.
     scratch_args = [a.clone() if torch.is_tensor(a) else a for a in args]
     compiled = fn[grid](*scratch_args, **kwargs)
@@ -110,7 +136,8 @@ def run_kernel(driver, name, ours_dir):
                    meta.shared, meta.global_scratch_size),
     }
     arguments = ttgir_arguments(os.path.join(ours_dir, name + '.ttgir'))
-    reference = REFERENCES[name](named)
+    reference = (triton_outputs(fn, args, scratch_args) if kernel_set == 'ttgir'
+                 else REFERENCES[name](named))
     initial = {k: v.clone() for k, v in named.items() if torch.is_tensor(v)}
     results = {}
     launches = {}
@@ -124,8 +151,8 @@ def run_kernel(driver, name, ours_dir):
                 tensor = named[out]
                 if name in ACCUMULATE:
                     tensor.copy_(initial[out])
-                else:  # poison, so a kernel that writes nothing fails
-                    tensor.fill_(float('nan') if tensor.is_floating_point() else -1)
+                else:  # poison (NaN / -1 bytes), so a kernel that writes nothing fails
+                    tensor.view(torch.uint8).fill_(0xFF)
             for key, value in initial.items():
                 if key not in reference:
                     named[key].copy_(value)
@@ -144,7 +171,7 @@ def run_kernel(driver, name, ours_dir):
             results[who]['times'].append(triton.testing.do_bench(
                 lambda: driver.launch(function, grid3, threads, shared, params),
                 warmup=25, rep=100, return_mode='median'))
-    same = all(torch.equal(results['ours']['outputs'][o], results['triton']['outputs'][o])
+    same = all(same_bits(results['ours']['outputs'][o], results['triton']['outputs'][o])
                for o in reference)
     ours_ms = statistics.median(results['ours']['times'])
     triton_ms = statistics.median(results['triton']['times'])
@@ -160,6 +187,8 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--ours', required=True, help='folder prepare_extra.sh wrote')
     ap.add_argument('--kernels', help='comma-separated (default: every cubin in --ours)')
+    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir'],
+                    help="kernels.py's (test/corpus) or ttgir_kernels.py's")
     ap.add_argument('--json', help='write the rows here as JSON')
     args = ap.parse_args()
     names = (args.kernels.split(',') if args.kernels else
@@ -171,7 +200,7 @@ def main():
     print(f'{"kernel":<18}{"ours ms":>9}{"triton ms":>11}{"ratio":>7}  max rel err (ours | triton)  same bits')
     for name in names:
         try:
-            row = run_kernel(driver, name, args.ours)
+            row = run_kernel(driver, name, args.ours, args.set)
         except Exception as error:  # report and go on with the others
             print(f'{name:<18} failed: {error}')
             rows.append({'kernel': name, 'error': str(error)})
