@@ -231,50 +231,41 @@ Value callLibdeviceFloat(OpBuilder &builder, Operation *op, StringRef f32Name,
   return LLVM::FPTruncOp::create(builder, loc, elementType, result);
 }
 
-/// A math op that is one libdevice call per register.
-template <typename SourceOp>
-struct LibdeviceOpConversion
-    : public ElementwiseOpConversionBase<SourceOp,
-                                         LibdeviceOpConversion<SourceOp>> {
-  using Base =
-      ElementwiseOpConversionBase<SourceOp, LibdeviceOpConversion<SourceOp>>;
-
-  LibdeviceOpConversion(const LLVMTypeConverter &typeConverter,
-                        const ModuleAxisInfoAnalysis &axisInfo,
-                        StringRef f32Name, StringRef f64Name)
-      : Base(typeConverter, axisInfo), f32Name(f32Name), f64Name(f64Name) {}
-
-  Value createDestOp(SourceOp op, OpBuilder &builder, Type elementType,
-                     ValueRange operands, Location loc) const {
-    return callLibdeviceFloat(builder, op, f32Name, f64Name, elementType,
-                              operands);
-  }
-
-  StringRef f32Name, f64Name;
-};
-
-/// An op that is one NVVM intrinsic per register, by float width.
-template <typename SourceOp>
-struct FloatIntrinsicConversion
-    : public ElementwiseOpConversionBase<SourceOp,
-                                         FloatIntrinsicConversion<SourceOp>> {
-  using Base =
-      ElementwiseOpConversionBase<SourceOp, FloatIntrinsicConversion<SourceOp>>;
-
-  FloatIntrinsicConversion(const LLVMTypeConverter &typeConverter,
-                           const ModuleAxisInfoAnalysis &axisInfo,
-                           StringRef f32Name, StringRef f64Name)
-      : Base(typeConverter, axisInfo), f32Name(f32Name), f64Name(f64Name) {}
-
-  Value createDestOp(SourceOp op, OpBuilder &builder, Type elementType,
-                     ValueRange operands, Location loc) const {
-    if (elementType.isF32())
-      return createIntrinsicCall(builder, loc, f32Name, elementType, operands);
-    if (elementType.isF64())
-      return createIntrinsicCall(builder, loc, f64Name, elementType, operands);
+/// The NVVM intrinsic `f32Name` or `f64Name` for `elementType`; null for
+/// other types.
+Value callFloatIntrinsic(OpBuilder &builder, Operation *op, StringRef f32Name,
+                         StringRef f64Name, Type elementType,
+                         ValueRange operands) {
+  if (!elementType.isF32() && !elementType.isF64())
     return {};
+  return createIntrinsicCall(builder, op->getLoc(),
+                             elementType.isF32() ? f32Name : f64Name,
+                             elementType, operands);
+}
+
+/// An op that is one call per register, chosen by float width: libdevice
+/// (callLibdeviceFloat) or an NVVM intrinsic (callFloatIntrinsic).
+template <typename SourceOp>
+struct FloatCallConversion
+    : public ElementwiseOpConversionBase<SourceOp,
+                                         FloatCallConversion<SourceOp>> {
+  using Base =
+      ElementwiseOpConversionBase<SourceOp, FloatCallConversion<SourceOp>>;
+  using Emitter = Value (*)(OpBuilder &, Operation *, StringRef, StringRef,
+                            Type, ValueRange);
+
+  FloatCallConversion(const LLVMTypeConverter &typeConverter,
+                      const ModuleAxisInfoAnalysis &axisInfo, Emitter emit,
+                      StringRef f32Name, StringRef f64Name)
+      : Base(typeConverter, axisInfo), emit(emit), f32Name(f32Name),
+        f64Name(f64Name) {}
+
+  Value createDestOp(SourceOp op, OpBuilder &builder, Type elementType,
+                     ValueRange operands, Location loc) const {
+    return emit(builder, op, f32Name, f64Name, elementType, operands);
   }
 
+  Emitter emit;
   StringRef f32Name, f64Name;
 };
 
@@ -817,8 +808,17 @@ void addLibdevice(TritonGPUToLLVMTypeConverter &typeConverter,
                   RewritePatternSet &patterns,
                   const ModuleAxisInfoAnalysis &axisInfo, StringRef f32Name,
                   StringRef f64Name) {
-  patterns.add<LibdeviceOpConversion<SourceOp>>(typeConverter, axisInfo,
-                                                f32Name, f64Name);
+  patterns.add<FloatCallConversion<SourceOp>>(
+      typeConverter, axisInfo, callLibdeviceFloat, f32Name, f64Name);
+}
+
+template <typename SourceOp>
+void addFloatIntrinsic(TritonGPUToLLVMTypeConverter &typeConverter,
+                       RewritePatternSet &patterns,
+                       const ModuleAxisInfoAnalysis &axisInfo,
+                       StringRef f32Name, StringRef f64Name) {
+  patterns.add<FloatCallConversion<SourceOp>>(
+      typeConverter, axisInfo, callFloatIntrinsic, f32Name, f64Name);
 }
 
 } // namespace
@@ -871,12 +871,12 @@ void mlir::triton::populateElementwiseOpToLLVMPatterns(
   addLibdevice<math::SqrtOp>(tc, p, axisInfo, "__nv_sqrtf", "__nv_sqrt");
   // Division and square root. Triton 3.6 names llvm.nvvm.{sqrt,div}.rn.f
   // for f64 too (an invalid call); the .d intrinsics are what it means.
-  p.add<FloatIntrinsicConversion<arith::DivFOp>>(
-      tc, axisInfo, "llvm.nvvm.div.full", "llvm.nvvm.div.rn.d");
-  p.add<FloatIntrinsicConversion<PreciseDivFOp>>(
-      tc, axisInfo, "llvm.nvvm.div.rn.f", "llvm.nvvm.div.rn.d");
-  p.add<FloatIntrinsicConversion<PreciseSqrtOp>>(
-      tc, axisInfo, "llvm.nvvm.sqrt.rn.f", "llvm.nvvm.sqrt.rn.d");
+  addFloatIntrinsic<arith::DivFOp>(tc, p, axisInfo, "llvm.nvvm.div.full",
+                                   "llvm.nvvm.div.rn.d");
+  addFloatIntrinsic<PreciseDivFOp>(tc, p, axisInfo, "llvm.nvvm.div.rn.f",
+                                   "llvm.nvvm.div.rn.d");
+  addFloatIntrinsic<PreciseSqrtOp>(tc, p, axisInfo, "llvm.nvvm.sqrt.rn.f",
+                                   "llvm.nvvm.sqrt.rn.d");
   // Casts.
   addOneToOne<arith::ExtFOp, LLVM::FPExtOp>(tc, p, axisInfo);
   addOneToOne<arith::TruncFOp, LLVM::FPTruncOp>(tc, p, axisInfo);

@@ -40,25 +40,6 @@ using Coords = SmallVector<int32_t>;
 /// One value per operand of the reduction.
 using Operands = SmallVector<Value>;
 
-/// The bits of in-dim `name` whose basis moves along `axis`; fails when such
-/// a basis also moves along another dim (the partial sums would mix rows).
-FailureOr<SmallVector<unsigned>> axisBits(const LinearLayout &layout,
-                                          StringRef name, unsigned axis) {
-  auto dim = StringAttr::get(layout.getOutDimNames().begin()->getContext(),
-                             name);
-  SmallVector<unsigned> bits;
-  for (unsigned bit = 0; bit < layout.getInDimSizeLog2(dim); ++bit) {
-    ArrayRef<int32_t> basis = layout.getBases(dim)[bit];
-    if (basis[axis] == 0)
-      continue;
-    for (auto [d, value] : llvm::enumerate(basis))
-      if (d != axis && value != 0)
-        return failure();
-    bits.push_back(bit);
-  }
-  return bits;
-}
-
 /// The element coordinates register `reg` holds in thread 0, axis set to 0.
 Coords keyOfRegister(const LinearLayout &layout, int32_t reg, unsigned axis) {
   auto kRegister = StringAttr::get(
@@ -81,29 +62,34 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
     FailureOr<LinearLayout> layout = triton::gpu::toLinearLayout(srcType);
     if (failed(layout))
       return op.emitError("tt.reduce: source has no linear layout");
-    FailureOr<SmallVector<unsigned>> laneBits = axisBits(*layout, "lane", axis);
-    FailureOr<SmallVector<unsigned>> warpBits = axisBits(*layout, "warp", axis);
-    if (failed(laneBits) || failed(warpBits))
+    // A basis that also moved along another dim would mix rows' partials.
+    FailureOr<AxisBits> laneSplit = splitBitsByAxis(
+        *layout, StringAttr::get(op.getContext(), "lane"), axis);
+    FailureOr<AxisBits> warpSplit = splitBitsByAxis(
+        *layout, StringAttr::get(op.getContext(), "warp"), axis);
+    if (failed(laneSplit) || failed(warpSplit))
       return op.emitError("tt.reduce: a lane or warp basis moves along the "
                           "axis and another dim; not supported");
+    ArrayRef<unsigned> laneBits = laneSplit->alongAxis;
+    ArrayRef<unsigned> warpBits = warpSplit->alongAxis;
     if (!llvm::all_of(op.getSrcs().getTypes(), [](Type type) {
           return getElementTypeOrSelf(type).isIntOrFloat();
         }))
       return op.emitError("tt.reduce of pointers is not lowered yet");
-    TT_DEBUG(TT_DBGS() << "tt.reduce axis " << axis << ": " << laneBits->size()
-                       << " lane bits, " << warpBits->size()
+    TT_DEBUG(TT_DBGS() << "tt.reduce axis " << axis << ": " << laneBits.size()
+                       << " lane bits, " << warpBits.size()
                        << " warp bits along it\n");
 
     std::map<Coords, Operands> accs = reduceWithinThread(op, adaptor, *layout,
                                                          rewriter);
-    for (unsigned bit : llvm::reverse(*laneBits))
+    for (unsigned bit : llvm::reverse(laneBits))
       for (auto &[key, acc] : accs)
         acc = combine(op, acc, shuffleXor(loc, rewriter, acc, 1 << bit),
                       rewriter);
     FailureOr<SmallVector<Value>> results =
-        warpBits->empty()
+        warpBits.empty()
             ? packFromRegisters(op, accs, rewriter)
-            : reduceAcrossWarps(op, *layout, *laneBits, *warpBits, accs,
+            : reduceAcrossWarps(op, *layout, laneBits, warpBits, accs,
                                 rewriter);
     if (failed(results))
       return failure();

@@ -78,25 +78,6 @@ struct ScanLayout {
   }
 };
 
-/// The in-dim bits of `dim` that move along `axis` (`alongAxis`) or along
-/// another dim. Fails when a basis moves along two dims.
-LogicalResult splitBits(const LinearLayout &layout, StringAttr dim,
-                        unsigned axis, SmallVector<unsigned> &alongAxis,
-                        SmallVector<unsigned> &alongRows) {
-  if (!layout.hasInDim(dim))
-    return success();
-  for (unsigned bit = 0; bit < layout.getInDimSizeLog2(dim); ++bit) {
-    ArrayRef<int32_t> basis = layout.getBases(dim)[bit];
-    if (llvm::count_if(basis, [](int32_t v) { return v != 0; }) > 1)
-      return failure();
-    if (basis[axis] != 0)
-      alongAxis.push_back(bit);
-    else if (llvm::any_of(basis, [](int32_t v) { return v != 0; }))
-      alongRows.push_back(bit);
-  }
-  return success();
-}
-
 /// The chunks of a thread: registers that differ only in the bits of the
 /// first `contig` elements along the axis.
 void collectChunks(const LinearLayout &layout, StringAttr kRegister,
@@ -132,20 +113,23 @@ FailureOr<ScanLayout> analyzeLayout(triton::ScanOp op,
   auto kLane = StringAttr::get(ctx, "lane");
   auto kWarp = StringAttr::get(ctx, "warp");
   auto kBlock = StringAttr::get(ctx, "block");
-  SmallVector<unsigned> registerAxis, registerRows, blockAxis, blockRows;
-  if (failed(splitBits(layout, kRegister, axis, registerAxis, registerRows)) ||
-      failed(splitBits(layout, kLane, axis, scan.laneAxisBits,
-                       scan.laneRowBits)) ||
-      failed(splitBits(layout, kWarp, axis, scan.warpAxisBits,
-                       scan.warpRowBits)) ||
-      failed(splitBits(layout, kBlock, axis, blockAxis, blockRows)))
+  FailureOr<AxisBits> registerBits = splitBitsByAxis(layout, kRegister, axis);
+  FailureOr<AxisBits> laneBits = splitBitsByAxis(layout, kLane, axis);
+  FailureOr<AxisBits> warpBits = splitBitsByAxis(layout, kWarp, axis);
+  FailureOr<AxisBits> blockBits = splitBitsByAxis(layout, kBlock, axis);
+  if (failed(registerBits) || failed(laneBits) || failed(warpBits) ||
+      failed(blockBits))
     return op.emitError("tt.scan: a basis of the source layout moves along "
-                        "two dims; not supported");
-  if (registerAxis.size() + registerRows.size() !=
+                        "the axis and another dim; not supported");
+  scan.laneAxisBits = laneBits->alongAxis;
+  scan.laneRowBits = laneBits->offAxis;
+  scan.warpAxisBits = warpBits->alongAxis;
+  scan.warpRowBits = warpBits->offAxis;
+  if (registerBits->alongAxis.size() + registerBits->offAxis.size() !=
       unsigned(layout.getInDimSizeLog2(kRegister)))
     return op.emitError("tt.scan: broadcast registers in the source layout "
                         "are not supported");
-  if (!blockAxis.empty())
+  if (!blockBits->alongAxis.empty())
     return op.emitError("tt.scan: scans across CTAs are not supported");
   // shfl.sync.up moves by a fixed lane distance: the lanes along the axis
   // must be consecutive bits, each twice the previous along the axis.

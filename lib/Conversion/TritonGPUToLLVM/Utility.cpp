@@ -323,6 +323,26 @@ Value mlir::triton::gatherBits(TritonLLVMOpBuilder &b, Value id,
   return packed ? packed : b.i32Val(0);
 }
 
+FailureOr<AxisBits> mlir::triton::splitBitsByAxis(const LinearLayout &layout,
+                                                  StringAttr dim,
+                                                  unsigned axis) {
+  AxisBits bits;
+  if (!layout.hasInDim(dim))
+    return bits;
+  for (auto [bit, basis] : llvm::enumerate(layout.getBases(dim))) {
+    bool movesOffAxis = llvm::any_of(llvm::enumerate(basis), [&](auto entry) {
+      return entry.index() != axis && entry.value() != 0;
+    });
+    if (basis[axis] != 0 && movesOffAxis)
+      return failure();
+    if (basis[axis] != 0)
+      bits.alongAxis.push_back(bit);
+    else if (movesOffAxis)
+      bits.offAxis.push_back(bit);
+  }
+  return bits;
+}
+
 FailureOr<SmallVector<SmallVector<Value>>>
 mlir::triton::emitIndices(Location loc, OpBuilder &builder,
                           RankedTensorType type) {

@@ -126,6 +126,16 @@ applyLinearLayoutToThisThread(Location loc, OpBuilder &builder,
 /// coordinate along one dim, from the lane bits that move along it).
 Value gatherBits(TritonLLVMOpBuilder &b, Value id, ArrayRef<unsigned> bits);
 
+/// The bits of in-dim `dim` of `layout` by where their bases move: along
+/// `axis`, or along other dims only (zero bases, broadcast, are in neither).
+/// Fails when a basis moves along `axis` and another dim at once, which a
+/// reduction or scan along `axis` cannot follow. A missing in-dim has none.
+struct AxisBits {
+  SmallVector<unsigned> alongAxis, offAxis;
+};
+FailureOr<AxisBits> splitBitsByAxis(const LinearLayout &layout, StringAttr dim,
+                                    unsigned axis);
+
 /// For each register of a distributed tensor of `type`, the tensor
 /// coordinates (one i32 per dim) this thread holds there. The hardware part
 /// is computed once; each register adds its constant offset.
