@@ -15,9 +15,13 @@ config.test_exec_root = os.path.join(config.tt_obj_root, "test", "lit")
 # The shared corpus's checker (before %corpus, which is a prefix of it).
 config.substitutions.append(
     ("%corpus-check", "python3 " + os.path.join(config.tt_src_root, "..", "shared", "tools", "corpus-check")))
-# The real Triton 3.6 corpus, for tests that read it directly.
-config.substitutions.append(
-    ("%corpus", os.path.join(config.tt_src_root, "..", "shared", "corpus", "triton-3.6")))
+# The real Triton 3.6 corpus, for tests that read it directly. It lies
+# beside the checkout, not in it: tests that read it say
+# `REQUIRES: shared-corpus` and are unsupported in a clone without it.
+shared_corpus = os.path.join(config.tt_src_root, "..", "shared", "corpus", "triton-3.6")
+config.substitutions.append(("%corpus", shared_corpus))
+if os.path.isdir(shared_corpus):
+    config.available_features.add("shared-corpus")
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
