@@ -12,6 +12,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
@@ -59,6 +60,11 @@ createTargetMachine(const TargetOptions &options, std::string &error) {
   const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return nullptr;
+  if (!isKnownArch(options.arch)) {
+    error = "'" + options.arch + "' is not a GPU this LLVM's NVPTX backend "
+            "knows (sm_80, sm_90a, sm_100a, ...)";
+    return nullptr;
+  }
   llvm::TargetOptions targetOptions;
   if (options.fpFusion)
     targetOptions.AllowFPOpFusion = llvm::FPOpFusion::Fast;
@@ -190,6 +196,20 @@ mlir::triton::nvptx::normalizeArch(StringRef arch) {
   return "sm_" + std::to_string(*capability) + (accelerated ? "a" : "");
 }
 
+bool mlir::triton::nvptx::isKnownArch(StringRef arch) {
+  initNVPTXTarget();
+  std::string error;
+  llvm::Triple triple(kTriple);
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return false;
+  // LLVM only warns about an unknown processor and goes on with a generic
+  // one, which would write PTX for a GPU that does not exist.
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  return subtarget && subtarget->isCPUStringValid(arch);
+}
+
 FailureOr<std::unique_ptr<llvm::Module>>
 mlir::triton::nvptx::translateToLLVMIR(ModuleOp module,
                                        llvm::LLVMContext &context,
@@ -198,20 +218,20 @@ mlir::triton::nvptx::translateToLLVMIR(ModuleOp module,
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, context);
   if (!llvmModule)
-    return module.emitError("cannot translate the module to LLVM IR");
+    return emitError(module.getLoc(), "cannot translate the module to LLVM IR");
   std::string error;
   std::unique_ptr<llvm::TargetMachine> machine =
       createTargetMachine(options, error);
   if (!machine)
-    return module.emitError("no NVPTX target in this LLVM: ") << error;
+    return emitError(module.getLoc(), error);
   llvmModule->setTargetTriple(llvm::Triple(kTriple));
   llvmModule->setDataLayout(machine->createDataLayout());
   setReflectFTZ(*llvmModule);
   if (callsLibdevice(*llvmModule) &&
       failed(linkLibdevice(*llvmModule, options.libdevicePath, error)))
-    return module.emitError(error);
+    return emitError(module.getLoc(), error);
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
-    return module.emitError("the translated LLVM IR does not verify");
+    return emitError(module.getLoc(), "the translated LLVM IR does not verify");
   optimizeO3(*llvmModule);
   return llvmModule;
 }

@@ -295,6 +295,11 @@ LogicalResult run(MLIRContext &context) {
                  << " is not an NVIDIA architecture (sm_80, 90, sm_90a, ...)\n";
     return failure();
   }
+  if (!triton::nvptx::isKnownArch(*ptxArch)) {
+    llvm::errs() << "tt-translate: --arch=" << arch << ": LLVM's NVPTX backend "
+                 << "knows no GPU " << *ptxArch << " (sm_80, sm_90a, sm_100a, ...)\n";
+    return failure();
+  }
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   auto input = openInputFile(inputFilename, &error);

@@ -40,6 +40,10 @@ std::optional<unsigned> computeCapabilityOfArch(StringRef arch);
 /// Triton; none for anything that is not `[sm_]<digits>[a]`.
 std::optional<std::string> normalizeArch(StringRef arch);
 
+/// Whether LLVM's NVPTX backend knows the processor `arch` (as normalizeArch
+/// writes it: `sm_90a`, ...).
+bool isKnownArch(StringRef arch);
+
 /// Translates `module` (LLVM and NVVM dialects only; run convert-nvvm-to-llvm
 /// first for NVVM ops that only have a PTX form) to LLVM IR ready for the
 /// NVPTX backend: triple, data layout, nvvm-reflect-ftz, libdevice linked if

@@ -61,8 +61,10 @@ LogicalResult reportUnloweredOps(ModuleOp module) {
       return WalkResult::advance();
     if (reported.insert(op->getName().getStringRef()).second) {
       TT_DEBUG(TT_DBGS() << "unlowered: " << op->getName() << "\n");
-      op->emitError() << op->getName()
-                      << ": lowering to LLVM is not supported yet";
+      // At the op's location, without the op printed: a function or loop
+      // left unlowered would print all of its body.
+      emitError(op->getLoc()) << op->getName()
+                              << ": lowering to LLVM is not supported yet";
     }
     return WalkResult::skip();
   });
@@ -134,8 +136,15 @@ struct ConvertTritonGPUToLLVM
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            nvgpu::NVGPUDialect>();
+    // A pattern that cannot lower its op says why; the ops left around it
+    // (its function, say) would only repeat that.
+    bool patternReported = false;
+    ScopedDiagnosticHandler noteErrors(ctx, [&](Diagnostic &diagnostic) {
+      patternReported |= diagnostic.getSeverity() == DiagnosticSeverity::Error;
+      return failure(); // and on to the usual handler
+    });
     if (failed(applyPartialConversion(module, target, std::move(patterns))) ||
-        failed(reportUnloweredOps(module)))
+        patternReported || failed(reportUnloweredOps(module)))
       return signalPassFailure();
   }
 };

@@ -2,11 +2,16 @@
 // RUN: not tt-translate %s -o %t.ptx 2>&1 | FileCheck %s
 // RUN: not test -e %t.ptx
 // RUN: not tt-translate --arch=gfx942 %s 2>&1 | FileCheck %s --check-prefix=ARCH
+// RUN: not tt-translate --arch=sm_12 %s -o %t.ptx 2>&1 | FileCheck %s --check-prefix=UNKNOWN-GPU
+// RUN: not test -e %t.ptx
 
 // TritonGPU IR is lowered first; an op the lowering does not support yet is
 // named with its place, and nothing is written.
-// CHECK: translate-errors.mlir:[[@LINE+5]]:10: error: tt.dot: lowering to LLVM is not supported yet
+// CHECK: translate-errors.mlir:[[@LINE+8]]:10: error: tt.dot: lowering to LLVM is not supported yet
 // ARCH: tt-translate: --arch=gfx942 is not an NVIDIA architecture
+// A number LLVM's NVPTX backend has no processor for (it would only warn
+// and write PTX for a generic one):
+// UNKNOWN-GPU: tt-translate: --arch=sm_12: LLVM's NVPTX backend knows no GPU sm_12
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @k(%a: tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>, %b: tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>, %c: tensor<16x16xf32, #blocked>) {
@@ -23,3 +28,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // Neither TritonGPU nor LLVM IR: named too.
 // RUN: not tt-translate %S/Inputs/func-dialect.mlir 2>&1 | FileCheck %s --check-prefix=OTHER
 // OTHER: error: 'func.return' cannot be translated: tt-translate takes IR in the LLVM dialect
+
+// A pattern that cannot lower its op says why, once: no second error for
+// the function around it (nor that function printed in a note).
+// RUN: not tt-translate %S/Inputs/pattern-error.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=PATTERN --implicit-check-not=error: --implicit-check-not=tt.func
+// RUN: not test -e %t.ptx
+// PATTERN: pattern-error.mlir:5:10: error: ttg.convert_layout through ldmatrix/stmatrix is not lowered yet

@@ -5,8 +5,7 @@
 #blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @k(%h: tensor<256xf16, #blocked>) {
-    // expected-error @+2 {{tt.fp_to_fp: conversion from 'f16' to 'f8E4M3FN' with rounding rtz is not supported}}
-    // expected-error @+1 {{tt.fp_to_fp: lowering to LLVM is not supported yet}}
+    // expected-error @+1 {{tt.fp_to_fp: conversion from 'f16' to 'f8E4M3FN' with rounding rtz is not supported}}
     %0 = tt.fp_to_fp %h, rounding = rtz : tensor<256xf16, #blocked> -> tensor<256xf8E4M3FN, #blocked>
     tt.return
   }
@@ -18,8 +17,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @k(%h: tensor<256xf16, #blocked>) {
-    // expected-error @+2 {{tt.fp_to_fp: fp8 conversions are lowered for sm_90 and newer only}}
-    // expected-error @+1 {{tt.fp_to_fp: lowering to LLVM is not supported yet}}
+    // expected-error @+1 {{tt.fp_to_fp: fp8 conversions are lowered for sm_90 and newer only}}
     %0 = tt.fp_to_fp %h, rounding = rtne : tensor<256xf16, #blocked> -> tensor<256xf8E5M2, #blocked>
     tt.return
   }

@@ -8,8 +8,7 @@
 #slice = #ttg.slice<{dim = 1, parent = #blocked}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @slice_layout(%x: tensor<128xf32, #slice>) {
-    // expected-error @+2 {{tt.scan: only blocked source layouts are supported}}
-    // expected-error @+1 {{tt.scan: lowering to LLVM is not supported yet}}
+    // expected-error @+1 {{tt.scan: only blocked source layouts are supported}}
     %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%a: f32, %b: f32):
       %s = arith.addf %a, %b : f32
@@ -26,8 +25,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @impure_region(%x: tensor<32xi32, #blocked>) {
-    // expected-error @+2 {{tt.scan: combine region with side effects or undefined behaviour is not supported}}
-    // expected-error @+1 {{tt.scan: lowering to LLVM is not supported yet}}
+    // expected-error @+1 {{tt.scan: combine region with side effects or undefined behaviour is not supported}}
     %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%a: i32, %b: i32):
       %s = arith.divsi %a, %b : i32
@@ -43,8 +41,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @broadcast_registers(%x: tensor<2xf32, #blocked>) {
-    // expected-error @+2 {{tt.scan: broadcast registers in the source layout are not supported}}
-    // expected-error @+1 {{tt.scan: lowering to LLVM is not supported yet}}
+    // expected-error @+1 {{tt.scan: broadcast registers in the source layout are not supported}}
     %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%a: f32, %b: f32):
       %s = arith.addf %a, %b : f32
