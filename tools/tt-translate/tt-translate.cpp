@@ -46,43 +46,46 @@ namespace {
 
 enum class Target { LLVMIR, PTX, Cubin };
 
+// --help lists these; LLVM's own hundreds are under --help-hidden.
+cl::OptionCategory translateCategory("tt-translate options");
+
 cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input .mlir>"),
-                                   cl::init("-"));
+                                   cl::init("-"), cl::cat(translateCategory));
 cl::opt<std::string> outputFilename("o", cl::desc("Output file (default: stdout)"),
-                                    cl::value_desc("file"), cl::init("-"));
+                                    cl::value_desc("file"), cl::init("-"), cl::cat(translateCategory));
 cl::opt<Target> target(
     "target", cl::desc("What to write"), cl::init(Target::PTX),
     cl::values(clEnumValN(Target::LLVMIR, "llvmir",
                           "LLVM IR after Triton's O3 (as Triton's .llir)"),
                clEnumValN(Target::PTX, "ptx", "PTX (as Triton's .ptx)"),
                clEnumValN(Target::Cubin, "cubin",
-                          "a cubin assembled by ptxas from the PTX")));
+                          "a cubin assembled by ptxas from the PTX")), cl::cat(translateCategory));
 cl::opt<std::string> arch("arch",
                           cl::desc("GPU architecture: sm_80, 90, sm_90a, "
                                    "sm_100a, ... (default sm_90a)"),
-                          cl::init("sm_90a"));
+                          cl::init("sm_90a"), cl::cat(translateCategory));
 cl::opt<unsigned> ptxVersion("ptx-version",
                              cl::desc("PTX .version times ten (default 87, "
                                       "Triton 3.6's)"),
-                             cl::init(87));
+                             cl::init(87), cl::cat(translateCategory));
 cl::opt<std::string> libdevice("libdevice",
                                cl::desc("libdevice bitcode linked when the "
                                         "kernel calls __nv_* functions"),
                                cl::init("/usr/local/cuda/nvvm/libdevice/"
-                                        "libdevice.10.bc"));
+                                        "libdevice.10.bc"), cl::cat(translateCategory));
 cl::opt<bool> fpFusion("fp-fusion",
                        cl::desc("Fuse multiplies and adds into FMAs "
                                 "(Triton's enable_fp_fusion, default on)"),
-                       cl::init(true));
+                       cl::init(true), cl::cat(translateCategory));
 cl::opt<std::string> metadataFile(
     "metadata",
     cl::desc("Also write the launch facts a runner needs, as JSON: kernel "
              "name, warps, dynamic shared memory, global scratch"),
-    cl::value_desc("file"), cl::init(""));
+    cl::value_desc("file"), cl::init(""), cl::cat(translateCategory));
 cl::opt<std::string> ptxas("ptxas",
                            cl::desc("ptxas for --target=cubin (default: from "
                                     "PATH, then /usr/local/cuda/bin)"),
-                           cl::init(""));
+                           cl::init(""), cl::cat(translateCategory));
 
 /// Whether the module is TritonGPU IR (a .ttgir) rather than LLVM IR.
 bool holdsTritonGPUOps(ModuleOp module) {
@@ -356,14 +359,29 @@ LogicalResult run(MLIRContext &context) {
   return success();
 }
 
+/// --help shows tt-translate's options and the generic ones; LLVM's
+/// backend options stay usable and listed under --help-hidden.
+void hideLLVMOptions() {
+  for (auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *option = entry.second;
+    bool shown = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
+      return c == &translateCategory || c->getName() == "Generic Options";
+    });
+    if (!shown && option->getOptionHiddenFlag() == cl::NotHidden)
+      option->setHiddenFlag(cl::Hidden);
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  hideLLVMOptions();
   cl::ParseCommandLineOptions(
       argc, argv,
-      "tt-translate: LLVM-dialect IR (Triton's lowered kernels) to LLVM IR, "
-      "PTX or cubin, as Triton 3.6's NVIDIA backend does\n");
+      "tt-translate: TritonGPU IR (a .ttgir) or LLVM-dialect IR (Triton's "
+      "lowered kernels) to LLVM IR, PTX or cubin, as Triton 3.6's NVIDIA "
+      "backend does\n");
   DialectRegistry registry;
   triton::registerAllDialects(registry);
   triton::registerAllPasses();
