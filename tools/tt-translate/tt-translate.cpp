@@ -37,6 +37,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include "tt/InitAll.h"
+#include "tt/Support/Debug.h"
 #include "tt/Target/NVPTX.h"
 
 using namespace mlir;
@@ -359,9 +360,13 @@ LogicalResult run(MLIRContext &context) {
   return success();
 }
 
-/// --help shows tt-translate's options and the generic ones; LLVM's
-/// backend options stay usable and listed under --help-hidden.
+/// --help shows tt-translate's options (-debug and -debug-only for the
+/// lowering passes' traces among them) and the generic ones; LLVM's backend
+/// options stay usable and listed under --help-hidden.
 void hideLLVMOptions() {
+  for (StringRef name : {"debug", "debug-only"})
+    if (cl::Option *option = cl::getRegisteredOptions().lookup(name))
+      option->addCategory(translateCategory);
   for (auto &entry : cl::getRegisteredOptions()) {
     cl::Option *option = entry.second;
     bool shown = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
@@ -376,6 +381,7 @@ void hideLLVMOptions() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  triton::registerDebugOptions();
   hideLLVMOptions();
   cl::ParseCommandLineOptions(
       argc, argv,
