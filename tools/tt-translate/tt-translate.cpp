@@ -257,9 +257,10 @@ LogicalResult assemble(StringRef ptx, StringRef archName, StringRef cubinPath) {
   return success();
 }
 
-/// Parses the input as a module. Ops whose location is unknown (Triton's
-/// dumps with TRITON_DISABLE_LINE_INFO say `loc(unknown)`) get their place
-/// in the file instead, so that every error names the file, line and op.
+/// Parses the input as a module. Ops whose location holds no file position
+/// (Triton's dumps with TRITON_DISABLE_LINE_INFO say `loc(unknown)`, and
+/// some ops say only `loc("acc")`) get their place in the file instead, so
+/// that every error names the file, line and op.
 OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
                                  MLIRContext &context) {
   const llvm::MemoryBuffer *buffer =
@@ -273,10 +274,15 @@ OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
     return nullptr;
   StringRef file = buffer->getBufferIdentifier();
   for (const AsmParserState::OperationDefinition &def : places.getOpDefs()) {
-    if (!isa<UnknownLoc>(def.op->getLoc()))
+    Location loc = def.op->getLoc();
+    if (loc->findInstanceOf<FileLineColLoc>())
       continue;
     auto [line, column] = sourceMgr.getLineAndColumn(def.loc.Start);
-    def.op->setLoc(FileLineColLoc::get(&context, file, line, column));
+    Location place = FileLineColLoc::get(&context, file, line, column);
+    // A name Triton gave the value (`loc("acc")`) stays, placed in the file.
+    if (auto name = dyn_cast<NameLoc>(loc))
+      place = NameLoc::get(name.getName(), place);
+    def.op->setLoc(place);
   }
   auto module = dyn_cast_or_null<ModuleOp>(
       llvm::hasSingleElement(block) ? &block.front() : nullptr);

@@ -156,16 +156,24 @@ CASES = {
 }
 
 
-def main():
-    out = sys.argv[1]
-    for name, (fn, args, kw, grid) in CASES.items():
+def dump_ttgir(cases, out):
+    """JIT-compiles each case (inputs after torch.manual_seed(0)) and writes
+    out/<case>.ttgir, the TTGIR Triton lowers to LLVM."""
+    os.makedirs(out, exist_ok=True)
+    for name, (fn, args, kw, grid) in cases.items():
         try:
+            torch.manual_seed(0)
             k = fn[grid](*args(), **kw)
             with open(os.path.join(out, name + '.ttgir'), 'w') as fh:
                 fh.write(k.asm['ttgir'])
             print('ok', name)
         except Exception as e:  # report and go on with the others
             print('FAIL', name, str(e).splitlines()[-1][:200] if str(e) else type(e).__name__)
+        torch.cuda.empty_cache()
+
+
+def main():
+    dump_ttgir(CASES, sys.argv[1])
 
 
 if __name__ == '__main__':

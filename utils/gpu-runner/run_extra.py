@@ -21,7 +21,12 @@ float64 torch reference, and both kernels are timed as run_corpus.py does.
 `--set ttgir` runs utils/extra-corpus/ttgir_kernels.py's kernels instead
 (their TTGIR as Triton 3.6 wrote it, without dump logs); having no torch
 references, their outputs are whatever Triton's JIT launch changed, and the
-reference is Triton's result.
+reference is Triton's result. `--set large` runs utils/extra-corpus/
+large_kernels.py's cases: both sets' kernels at sizes where the time is
+memory traffic (torch references where the small case has one):
+
+  TTGIR_DIR=test/lit/Target/Inputs/triton-ttgir-large utils/gpu-runner/prepare_extra.sh OUT3
+  python3 utils/gpu-runner/run_extra.py --set large --ours OUT3   # on the device
 """
 import argparse
 import ctypes
@@ -39,6 +44,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, '..', 'extra-corpus'))
 from run_corpus import Driver, ROUNDS, relative_error  # noqa: E402
 import kernels  # noqa: E402
+import large_kernels  # noqa: E402
 import ttgir_kernels  # noqa: E402
 
 
@@ -79,8 +85,9 @@ def ttgir_arguments(path):
 def build_inputs(name, kernel_set):
     """The kernel, its inputs (torch.manual_seed(0)), constexprs and grid."""
     torch.manual_seed(0)
-    if kernel_set == 'ttgir':
-        fn, make, kwargs, grid = ttgir_kernels.CASES[name]
+    if kernel_set in ('ttgir', 'large'):
+        cases = ttgir_kernels.CASES if kernel_set == 'ttgir' else large_kernels.CASES
+        fn, make, kwargs, grid = cases[name]
         args = make()
     else:
         _, fn, build = {k[0]: k for k in kernels.KERNELS}[name]
@@ -136,8 +143,8 @@ def run_kernel(driver, name, ours_dir, kernel_set):
                    meta.shared, meta.global_scratch_size),
     }
     arguments = ttgir_arguments(os.path.join(ours_dir, name + '.ttgir'))
-    reference = (triton_outputs(fn, args, scratch_args) if kernel_set == 'ttgir'
-                 else REFERENCES[name](named))
+    reference = (REFERENCES[name](named) if kernel_set != 'ttgir' and name in REFERENCES
+                 else triton_outputs(fn, args, scratch_args))
     initial = {k: v.clone() for k, v in named.items() if torch.is_tensor(v)}
     results = {}
     launches = {}
@@ -187,8 +194,9 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--ours', required=True, help='folder prepare_extra.sh wrote')
     ap.add_argument('--kernels', help='comma-separated (default: every cubin in --ours)')
-    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir'],
-                    help="kernels.py's (test/corpus) or ttgir_kernels.py's")
+    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir', 'large'],
+                    help="kernels.py's (test/corpus), ttgir_kernels.py's, or "
+                         "large_kernels.py's (both at memory-bound sizes)")
     ap.add_argument('--json', help='write the rows here as JSON')
     args = ap.parse_args()
     names = (args.kernels.split(',') if args.kernels else

@@ -19,8 +19,10 @@
 //   destination's; a barrier separates the rounds (`reps`) when the scratch
 //   holds only part of the tensor.
 //
-// ldmatrix/stmatrix layouts, sub-byte or pointer elements through shared
-// memory and multi-CTA layouts are reported on the op.
+// Where Triton's layout takes ldmatrix/stmatrix, the plain ld/st.shared
+// layout is used if its rounds fit the scratch Allocation sized (the same
+// data movement); otherwise the op is reported, as are sub-byte or pointer
+// elements through shared memory and multi-CTA layouts.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -317,6 +319,35 @@ private:
     }
   }
 
+  /// The shared-memory layout: Triton's choice, which Allocation sized the
+  /// scratch from. Where that choice takes ldmatrix/stmatrix (not lowered
+  /// yet), the plain ld/st.shared layout instead, when its rounds fit that
+  /// scratch: the same data movement with other instructions.
+  FailureOr<ttg::SwizzledSmem>
+  chooseSmemLayout(ttg::ConvertLayoutOp op, const LinearLayout &srcRegs,
+                   const LinearLayout &dstRegs, unsigned bitwidth) const {
+    auto [srcTiles, dstTiles] =
+        ttg::getSrcDstTiles(computeCapability, bitwidth);
+    ttg::SwizzledSmem triton =
+        ttg::optimalSwizzling(srcRegs, dstRegs, srcTiles, dstTiles, bitwidth);
+    if (triton.instrs == std::make_pair(0, 0))
+      return triton;
+    ttg::LocalMemOpTile plainTile = srcTiles.front(); // ld/st.shared
+    ttg::SwizzledSmem plain = ttg::optimalSwizzling(
+        srcRegs, dstRegs, {plainTile}, {plainTile}, bitwidth);
+    TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout uses instructions ("
+                       << triton.instrs.first << ", " << triton.instrs.second
+                       << ") (ldmatrix/stmatrix), " << triton.getElemsPerRep()
+                       << " elements per round; ld/st.shared's needs "
+                       << plain.getElemsPerRep() << "\n");
+    if (plain.getElemsPerRep() <= triton.getElemsPerRep())
+      return plain;
+    return op.emitError("ttg.convert_layout through ldmatrix/stmatrix is not "
+                        "lowered yet (ld/st.shared would need ")
+           << plain.getElemsPerRep() << " elements of scratch per round, "
+           << triton.getElemsPerRep() << " allocated)";
+  }
+
   FailureOr<SmallVector<Value>>
   transferThroughSharedMemory(ttg::ConvertLayoutOp op, const LinearLayout &src,
                               const LinearLayout &dst, ArrayRef<Value> inVals,
@@ -337,15 +368,11 @@ private:
     unsigned bitwidth = elemTy.getIntOrFloatBitWidth();
     LinearLayout srcRegs = ttg::removeBroadcastRegisters(src);
     LinearLayout dstRegs = ttg::removeBroadcastRegisters(dst);
-    auto [srcTiles, dstTiles] = ttg::getSrcDstTiles(computeCapability, bitwidth);
-    // The same choice Allocation sized the scratch from.
-    ttg::SwizzledSmem swizzled =
-        ttg::optimalSwizzling(srcRegs, dstRegs, srcTiles, dstTiles, bitwidth);
-    if (swizzled.instrs != std::make_pair(0, 0)) {
-      op.emitError("ttg.convert_layout through ldmatrix/stmatrix is not "
-                   "lowered yet");
+    FailureOr<ttg::SwizzledSmem> chosen =
+        chooseSmemLayout(op, srcRegs, dstRegs, bitwidth);
+    if (failed(chosen))
       return failure();
-    }
+    ttg::SwizzledSmem &swizzled = *chosen;
     LinearLayout smem = swizzled.toLinearLayout(dst.getOutDims(), ctx);
     FailureOr<SmemAccess> store =
         getSmemAccess(srcRegs, smem, swizzled.getElemsPerRep(),

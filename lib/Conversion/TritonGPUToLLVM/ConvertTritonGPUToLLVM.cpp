@@ -52,23 +52,35 @@ bool isLowered(Operation *op) {
          dialect == "nvvm" || dialect == "nvg";
 }
 
-/// Reports each kind of op left unlowered once, at its first occurrence
-/// (not the ops nested in it: their parent is the one to lower).
+/// Functions, returns and branches: lowered whenever the values they carry
+/// are, so when they are left it is for an op or type reported on its own.
+bool isStructural(Operation *op) {
+  return isa<triton::FuncOp, triton::ReturnOp>(op) ||
+         op->getName().getDialectNamespace() == "cf";
+}
+
+/// Reports each kind of op left unlowered once, at its first occurrence,
+/// nested ones too (a function stays unlowered when an op inside it, or a
+/// block argument's type such as a shared-memory descriptor, has no
+/// lowering); functions, returns and branches only when nothing else is
+/// left. At the op's location, without the op printed: a function left
+/// unlowered would print all of its body.
 LogicalResult reportUnloweredOps(ModuleOp module) {
-  llvm::StringSet<> reported;
+  SmallVector<Operation *> unlowered;
+  llvm::StringSet<> seen;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isLowered(op))
-      return WalkResult::advance();
-    if (reported.insert(op->getName().getStringRef()).second) {
-      TT_DEBUG(TT_DBGS() << "unlowered: " << op->getName() << "\n");
-      // At the op's location, without the op printed: a function or loop
-      // left unlowered would print all of its body.
-      emitError(op->getLoc()) << op->getName()
-                              << ": lowering to LLVM is not supported yet";
-    }
-    return WalkResult::skip();
+    if (!isLowered(op) && seen.insert(op->getName().getStringRef()).second)
+      unlowered.push_back(op);
   });
-  return success(reported.empty());
+  bool onlyStructural = llvm::all_of(unlowered, isStructural);
+  for (Operation *op : unlowered) {
+    if (isStructural(op) && !onlyStructural)
+      continue;
+    TT_DEBUG(TT_DBGS() << "unlowered: " << op->getName() << "\n");
+    emitError(op->getLoc()) << op->getName()
+                            << ": lowering to LLVM is not supported yet";
+  }
+  return success(unlowered.empty());
 }
 
 struct ConvertTritonGPUToLLVM

@@ -8,13 +8,13 @@
 //    moves along the axis, highest first (offsets 16, 8, 4, 2, 1).
 // 3. Across warps (only when warps hold distinct data along the axis): the
 //    lane-0 partial of each warp goes to scratch [.., warp, ..] (axis
-//    fastest), barrier. Where an element's partials fit one 16-byte load
-//    (e.g. 2 warps of f32, 4 of f16), every thread reads its results'
-//    partials and folds them in the order the butterfly below would, which
-//    saves a barrier per reduction (reduce_sum_max's loop: 0.95 -> 1.02 of
-//    Triton's speed). Otherwise, as Triton: thread t reads element t, the
-//    warps' partials are combined by shuffles and written back, barrier;
-//    every thread then reads its results at axis coordinate 0.
+//    fastest), barrier. In a loop, where an element's partials fit one
+//    16-byte load (e.g. 2 warps of f32, 4 of f16), every thread reads its
+//    results' partials and folds them in the order the butterfly below
+//    would, which saves a barrier per iteration (reduce_sum_max's loop:
+//    0.95 -> 1.02 of Triton's speed). Otherwise, as Triton: thread t reads
+//    element t, the warps' partials are combined by shuffles and written
+//    back, barrier; every thread then reads its results at axis 0.
 // 4. The results are packed in the output's slice layout, or are scalars.
 //
 // Any scalar element type: shuffles move 64-bit values as two 32-bit
@@ -268,11 +268,15 @@ private:
     NVVM::Barrier0Op::create(rewriter, loc);
 
     unsigned numWarpBits = unsigned(warpBits.size());
-    bool foldOnRead = partialsFitOneLoad(types, numWarpBits);
+    bool fitsOneLoad = partialsFitOneLoad(types, numWarpBits);
+    bool inLoop = isInLoop(op);
+    bool foldOnRead = fitsOneLoad && inLoop;
     TT_DEBUG(TT_DBGS() << "tt.reduce: " << (1 << numWarpBits)
-                       << " warps' partials per element "
-                       << (foldOnRead ? "fit one load: each thread folds its own"
-                                      : "combined by shuffles and written back")
+                       << " warps' partials per element, "
+                       << (fitsOneLoad ? "one load" : "wider than one load")
+                       << ", " << (inLoop ? "in a loop" : "not in a loop")
+                       << (foldOnRead ? ": each thread folds its own"
+                                      : ": combined by shuffles and written back")
                        << "\n");
     if (foldOnRead)
       return readResults(op, *scratch, types, 1 << numWarpBits, rewriter);
@@ -307,9 +311,28 @@ private:
     return readResults(op, *scratch, types, 1, rewriter);
   }
 
+  /// Whether `op` runs repeatedly: its block can reach itself (loops are
+  /// branches here, after convert-scf-to-cf, as in Triton's make_llir).
+  static bool isInLoop(Operation *op) {
+    Block *start = op->getBlock();
+    SmallVector<Block *> work(start->getSuccessors());
+    llvm::SmallPtrSet<Block *, 16> seen;
+    while (!work.empty()) {
+      Block *block = work.pop_back_val();
+      if (block == start)
+        return true;
+      if (seen.insert(block).second)
+        llvm::append_range(work, block->getSuccessors());
+    }
+    return false;
+  }
+
   /// Whether one 16-byte shared load per operand reads all warps' partials
-  /// of an element: then each thread combines them itself, which saves the
-  /// combine-and-write-back round and its barrier.
+  /// of an element. In a loop each thread then combines them itself, which
+  /// saves the combine-and-write-back round and its barrier every
+  /// iteration. Outside loops that barrier is paid once and Triton's round
+  /// is kept: there the extra live partials cost registers, and occupancy
+  /// (argmax_cols at 2^20 columns: 32 -> 35 registers, 0.89 of Triton).
   static bool partialsFitOneLoad(ArrayRef<Type> types, unsigned numWarpBits) {
     return llvm::all_of(types, [&](Type type) {
       return (sharedStorageType(type).getIntOrFloatBitWidth() / 8)

@@ -1,9 +1,12 @@
-#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
-#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<64x64xf16, #mma>, %p: tensor<64x64x!tt.ptr<f16>, #blocked>) {
-    %y = ttg.convert_layout %x : tensor<64x64xf16, #mma> -> tensor<64x64xf16, #blocked>
-    tt.store %p, %y : tensor<64x64x!tt.ptr<f16>, #blocked>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%x: tensor<32x!tt.ptr<f16>, #blocked>, %out: !tt.ptr<i64>) {
+    %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>):
+      tt.reduce.return %a : !tt.ptr<f16>
+    }) : (tensor<32x!tt.ptr<f16>, #blocked>) -> !tt.ptr<f16>
+    %1 = tt.ptr_to_int %0 : !tt.ptr<f16> -> i64
+    tt.store %out, %1 : !tt.ptr<i64>
     tt.return
   }
 }
