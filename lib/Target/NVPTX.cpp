@@ -52,15 +52,26 @@ void setTritonBackendOptions() {
   }
 }
 
+const llvm::Target *lookupNVPTXTarget(std::string &error) {
+  initNVPTXTarget();
+  return llvm::TargetRegistry::lookupTarget(llvm::Triple(kTriple), error);
+}
+
+/// LLVM only warns about an unknown processor and goes on with a generic
+/// one, which would write PTX for a GPU that does not exist.
+bool knowsProcessor(const llvm::Target &target, StringRef arch) {
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target.createMCSubtargetInfo(llvm::Triple(kTriple), "", ""));
+  return subtarget && subtarget->isCPUStringValid(arch);
+}
+
 std::unique_ptr<llvm::TargetMachine>
 createTargetMachine(const TargetOptions &options, std::string &error) {
-  initNVPTXTarget();
   setTritonBackendOptions();
-  llvm::Triple triple(kTriple);
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *target = lookupNVPTXTarget(error);
   if (!target)
     return nullptr;
-  if (!isKnownArch(options.arch)) {
+  if (!knowsProcessor(*target, options.arch)) {
     error = "'" + options.arch + "' is not a GPU this LLVM's NVPTX backend "
             "knows (sm_80, sm_90a, sm_100a, ...)";
     return nullptr;
@@ -74,7 +85,7 @@ createTargetMachine(const TargetOptions &options, std::string &error) {
   targetOptions.MCOptions.PreserveAsmComments = true;
   std::string features = "+ptx" + std::to_string(options.ptxVersion);
   return std::unique_ptr<llvm::TargetMachine>(target->createTargetMachine(
-      triple, options.arch, features, targetOptions, llvm::Reloc::PIC_,
+      llvm::Triple(kTriple), options.arch, features, targetOptions, llvm::Reloc::PIC_,
       std::nullopt, llvm::CodeGenOptLevel::Aggressive));
 }
 
@@ -197,17 +208,9 @@ mlir::triton::nvptx::normalizeArch(StringRef arch) {
 }
 
 bool mlir::triton::nvptx::isKnownArch(StringRef arch) {
-  initNVPTXTarget();
   std::string error;
-  llvm::Triple triple(kTriple);
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
-  if (!target)
-    return false;
-  // LLVM only warns about an unknown processor and goes on with a generic
-  // one, which would write PTX for a GPU that does not exist.
-  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
-      target->createMCSubtargetInfo(triple, "", ""));
-  return subtarget && subtarget->isCPUStringValid(arch);
+  const llvm::Target *target = lookupNVPTXTarget(error);
+  return target && knowsProcessor(*target, arch);
 }
 
 FailureOr<std::unique_ptr<llvm::Module>>

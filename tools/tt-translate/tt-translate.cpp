@@ -52,15 +52,18 @@ cl::OptionCategory translateCategory("tt-translate options");
 
 cl::opt<std::string> inputFilename(cl::Positional, cl::desc("<input .mlir>"),
                                    cl::init("-"), cl::cat(translateCategory));
-cl::opt<std::string> outputFilename("o", cl::desc("Output file (default: stdout)"),
-                                    cl::value_desc("file"), cl::init("-"), cl::cat(translateCategory));
+cl::opt<std::string> outputFilename("o",
+                                    cl::desc("Output file (default: stdout)"),
+                                    cl::value_desc("file"), cl::init("-"),
+                                    cl::cat(translateCategory));
 cl::opt<Target> target(
     "target", cl::desc("What to write"), cl::init(Target::PTX),
     cl::values(clEnumValN(Target::LLVMIR, "llvmir",
                           "LLVM IR after Triton's O3 (as Triton's .llir)"),
                clEnumValN(Target::PTX, "ptx", "PTX (as Triton's .ptx)"),
                clEnumValN(Target::Cubin, "cubin",
-                          "a cubin assembled by ptxas from the PTX")), cl::cat(translateCategory));
+                          "a cubin assembled by ptxas from the PTX")),
+    cl::cat(translateCategory));
 cl::opt<std::string> arch("arch",
                           cl::desc("GPU architecture: sm_80, 90, sm_90a, "
                                    "sm_100a, ... (default sm_90a)"),
@@ -73,7 +76,8 @@ cl::opt<std::string> libdevice("libdevice",
                                cl::desc("libdevice bitcode linked when the "
                                         "kernel calls __nv_* functions"),
                                cl::init("/usr/local/cuda/nvvm/libdevice/"
-                                        "libdevice.10.bc"), cl::cat(translateCategory));
+                                        "libdevice.10.bc"),
+                               cl::cat(translateCategory));
 cl::opt<bool> fpFusion("fp-fusion",
                        cl::desc("Fuse multiplies and adds into FMAs "
                                 "(Triton's enable_fp_fusion, default on)"),

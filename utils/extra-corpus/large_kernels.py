@@ -20,9 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import kernels as k  # noqa: E402
 import ttgir_kernels as t  # noqa: E402
 
-d = 'cuda'
-f = lambda *s: torch.randn(*s, device=d)  # noqa: E731
-i32 = lambda *s: torch.randint(0, 1000, s, device=d, dtype=torch.int32)  # noqa: E731
+d, f, i32 = t.d, t.f, t.i32  # the device and input makers of the small cases
 N = 1 << 26  # 256 MB of f32 per tensor
 ROWS = 1 << 16
 WIDE = 1 << 20

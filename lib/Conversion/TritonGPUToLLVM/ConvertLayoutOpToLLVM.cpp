@@ -332,9 +332,9 @@ private:
         ttg::optimalSwizzling(srcRegs, dstRegs, srcTiles, dstTiles, bitwidth);
     if (triton.instrs == std::make_pair(0, 0))
       return triton;
-    ttg::LocalMemOpTile plainTile = srcTiles.front(); // ld/st.shared
-    ttg::SwizzledSmem plain = ttg::optimalSwizzling(
-        srcRegs, dstRegs, {plainTile}, {plainTile}, bitwidth);
+    ttg::LocalMemOpTile ldst = ttg::getLdStSharedTile();
+    ttg::SwizzledSmem plain =
+        ttg::optimalSwizzling(srcRegs, dstRegs, {ldst}, {ldst}, bitwidth);
     TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout uses instructions ("
                        << triton.instrs.first << ", " << triton.instrs.second
                        << ") (ldmatrix/stmatrix), " << triton.getElemsPerRep()

@@ -390,11 +390,15 @@ std::pair<int, int> bankConflicts(ArrayRef<int32_t> tileSrc,
 
 } // namespace
 
+LocalMemOpTile mlir::triton::gpu::getLdStSharedTile() {
+  return {{}, {0, 1, 2}};
+}
+
 std::pair<SmallVector<LocalMemOpTile>, SmallVector<LocalMemOpTile>>
 mlir::triton::gpu::getSrcDstTiles(int computeCapability, int bitwidth) {
   bool ldMatrix = computeCapability >= 75;
   bool stMatrix = computeCapability >= 90;
-  LocalMemOpTile ldst{{}, {0, 1, 2}};
+  LocalMemOpTile ldst = getLdStSharedTile();
   SmallVector<LocalMemOpTile> src{ldst}, dst{ldst};
   if (bitwidth <= 32) {
     LocalMemOpTile matrix{{0, 1}, {2, 3, 4}};

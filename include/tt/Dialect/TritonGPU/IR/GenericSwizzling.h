@@ -27,6 +27,9 @@ struct LocalMemOpTile {
   SmallVector<int32_t> laneAddr;
 };
 
+/// ld/st.shared: every convert may use it, on either side.
+LocalMemOpTile getLdStSharedTile();
+
 /// The instructions a convert may use on each side: ld/st.shared always;
 /// stmatrix (source side) from sm90 and ldmatrix (destination side) from sm75
 /// for elements of at most 32 bits, and their transposed forms for 16 bits.
