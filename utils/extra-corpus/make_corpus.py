@@ -81,6 +81,9 @@ def manual_spec(case):
 def metadata_of(compiled):
     meta = compiled.metadata
     meta = meta._asdict() if hasattr(meta, '_asdict') else dict(meta.__dict__)
+    target = meta.get('target')
+    if hasattr(target, 'backend'):  # GPUTarget, as the shared corpus writes it
+        meta['target'] = {'backend': target.backend, 'arch': target.arch, 'warp_size': target.warp_size}
     return jsonable(meta)
 
 
