@@ -177,6 +177,12 @@ def write_case(out_dir, target, case, proc, spec):
     lines = [line for line in proc.stdout.strip().splitlines() if line.startswith('{')]
     if proc.returncode == 0 and lines:
         info['metadata'] = json.loads(lines[-1])
+        # Warp specialization adds warps to the kernel's num_warps; the
+        # passes ran with the launch's (what corpus-check gives them).
+        launched = (spec or {}).get('options', {}).get('num_warps')
+        if launched and info['metadata'].get('num_warps') != launched:
+            info['metadata_num_warps_after_warp_specialization'] = info['metadata']['num_warps']
+            info['metadata']['num_warps'] = launched
     else:
         backend, arch, warp = TARGETS[target]
         opts = spec.get('options', {}) if spec else {}

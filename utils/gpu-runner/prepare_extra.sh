@@ -38,7 +38,8 @@ for k in "${kernels[@]}"; do
     fi
     "$BIN/tt-dump" show "$log" "$block" > "$out/$k.ttgir"
   fi
-  if ! "$BIN/tt-translate" --arch=sm_90a "$out/$k.ttgir" -o "$out/$k.ptx" \
+  # shellcheck disable=SC2086 # TT_TRANSLATE_FLAGS: extra options, split on spaces
+  if ! "$BIN/tt-translate" --arch=sm_90a ${TT_TRANSLATE_FLAGS:-} "$out/$k.ttgir" -o "$out/$k.ptx" \
        --metadata "$out/$k.json" 2> "$out/$k.err"; then
     echo "skipped $k: $(head -1 "$out/$k.err")"
     continue

@@ -27,6 +27,9 @@ memory traffic (torch references where the small case has one):
 
   TTGIR_DIR=test/lit/Target/Inputs/triton-ttgir-large utils/gpu-runner/prepare_extra.sh OUT3
   python3 utils/gpu-runner/run_extra.py --set large --ours OUT3   # on the device
+
+`--set sweep` runs utils/extra-corpus/sweep_kernels.py's cases (their TTGIR
+from `make_corpus.py --stage-files`), with Triton's result as the reference.
 """
 import argparse
 import ctypes
@@ -45,6 +48,7 @@ sys.path.insert(0, os.path.join(HERE, '..', 'extra-corpus'))
 from run_corpus import Driver, ROUNDS, relative_error  # noqa: E402
 import kernels  # noqa: E402
 import large_kernels  # noqa: E402
+import sweep_kernels  # noqa: E402
 import ttgir_kernels  # noqa: E402
 
 
@@ -89,6 +93,10 @@ def build_inputs(name, kernel_set):
         cases = ttgir_kernels.CASES if kernel_set == 'ttgir' else large_kernels.CASES
         fn, make, kwargs, grid = cases[name]
         args = make()
+    elif kernel_set == 'sweep':
+        case = {c.name: c for c in sweep_kernels.KERNELS}[name]
+        fn = case.fn
+        args, kwargs, grid = case.build('cuda')
     else:
         _, fn, build = {k[0]: k for k in kernels.KERNELS}[name]
         args, kwargs, grid = build('cuda')
@@ -143,7 +151,7 @@ def run_kernel(driver, name, ours_dir, kernel_set):
                    meta.shared, meta.global_scratch_size),
     }
     arguments = ttgir_arguments(os.path.join(ours_dir, name + '.ttgir'))
-    reference = (REFERENCES[name](named) if kernel_set != 'ttgir' and name in REFERENCES
+    reference = (REFERENCES[name](named) if kernel_set in ('extra', 'large') and name in REFERENCES
                  else triton_outputs(fn, args, scratch_args))
     initial = {k: v.clone() for k, v in named.items() if torch.is_tensor(v)}
     results = {}
@@ -194,9 +202,10 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--ours', required=True, help='folder prepare_extra.sh wrote')
     ap.add_argument('--kernels', help='comma-separated (default: every cubin in --ours)')
-    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir', 'large'],
-                    help="kernels.py's (test/corpus), ttgir_kernels.py's, or "
-                         "large_kernels.py's (both at memory-bound sizes)")
+    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir', 'large', 'sweep'],
+                    help="kernels.py's (test/corpus), ttgir_kernels.py's, "
+                         "large_kernels.py's (both at memory-bound sizes) or "
+                         "sweep_kernels.py's (issue 14's cases; Triton's result is the reference)")
     ap.add_argument('--json', help='write the rows here as JSON')
     args = ap.parse_args()
     names = (args.kernels.split(',') if args.kernels else

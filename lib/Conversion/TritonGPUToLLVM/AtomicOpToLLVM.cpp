@@ -66,7 +66,8 @@ std::string operandGroup(unsigned first, unsigned count) {
 
 /// One predicated atom: `numResults` destinations (zeroed first, as Triton's
 /// PTXBuilder does) of `resultBits` each, the address, then each group of
-/// `values`, the predicate last. Returns the asm's result (`resultType`).
+/// `values`, the predicate last (none when `pred` is null). Returns the
+/// asm's result (`resultType`).
 Value emitAtom(OpBuilder &builder, Location loc, StringRef instruction,
                Type resultType, unsigned numResults, unsigned resultBits,
                Value ptr, ArrayRef<SmallVector<Value>> values, Value pred) {
@@ -88,10 +89,12 @@ Value emitAtom(OpBuilder &builder, Location loc, StringRef instruction,
       constraints.push_back(constraint);
     }
   }
-  operands.push_back(pred);
-  constraints.push_back("b");
-  lines.push_back("@$" + std::to_string(numResults + operands.size() - 1) +
-                  " " + atom + ";");
+  if (pred) {
+    operands.push_back(pred);
+    constraints.push_back("b");
+  }
+  lines.push_back(predicatePrefix(pred, numResults + operands.size() - 1) +
+                  atom + ";");
   return createInlineAsm(builder, loc, resultType, llvm::join(lines, "\n\t"),
                          llvm::join(constraints, ","), operands);
 }
@@ -139,8 +142,8 @@ struct AtomicConversionBase : public ConvertOpToLLVMPattern<SourceOp> {
         std::copy_n(results.begin() + copyOf, step, results.begin() + start);
         continue;
       }
-      pred =
-          masks.empty() ? firstCopy : andPredicates(b, firstCopy, masks[start]);
+      pred = andPredicates(b, firstCopy,
+                           masks.empty() ? Value() : masks[start]);
       llvm::copy(issue(start, pred), results.begin() + start);
     }
 

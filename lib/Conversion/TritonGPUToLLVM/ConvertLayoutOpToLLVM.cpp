@@ -19,10 +19,12 @@
 //   destination's; a barrier separates the rounds (`reps`) when the scratch
 //   holds only part of the tensor.
 //
-// Where Triton's layout takes ldmatrix/stmatrix, the plain ld/st.shared
-// layout is used if its rounds fit the scratch Allocation sized (the same
-// data movement); otherwise the op is reported, as are sub-byte or pointer
-// elements through shared memory and multi-CTA layouts.
+// Pointers go through shared memory as 64-bit integers and i1 as i8, as in
+// Triton. Where Triton's layout takes ldmatrix/stmatrix, the plain
+// ld/st.shared layout is used if its rounds fit the scratch Allocation sized
+// (the same data movement); otherwise Triton's layout and rounds, each
+// element moved by ld/st.shared where ldmatrix/stmatrix would put it.
+// Multi-CTA layouts are reported.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -322,10 +324,11 @@ private:
   /// The shared-memory layout: Triton's choice, which Allocation sized the
   /// scratch from. Where that choice takes ldmatrix/stmatrix (not lowered
   /// yet), the plain ld/st.shared layout instead, when its rounds fit that
-  /// scratch: the same data movement with other instructions.
-  FailureOr<ttg::SwizzledSmem>
-  chooseSmemLayout(ttg::ConvertLayoutOp op, const LinearLayout &srcRegs,
-                   const LinearLayout &dstRegs, unsigned bitwidth) const {
+  /// scratch: the same data movement with other instructions; otherwise
+  /// Triton's layout, accessed with ld/st.shared.
+  ttg::SwizzledSmem chooseSmemLayout(const LinearLayout &srcRegs,
+                                     const LinearLayout &dstRegs,
+                                     unsigned bitwidth) const {
     auto [srcTiles, dstTiles] =
         ttg::getSrcDstTiles(computeCapability, bitwidth);
     ttg::SwizzledSmem triton =
@@ -342,24 +345,53 @@ private:
                        << plain.getElemsPerRep() << "\n");
     if (plain.getElemsPerRep() <= triton.getElemsPerRep())
       return plain;
-    return op.emitError("ttg.convert_layout through ldmatrix/stmatrix is not "
-                        "lowered yet (ld/st.shared would need ")
-           << plain.getElemsPerRep() << " elements of scratch per round, "
-           << triton.getElemsPerRep() << " allocated)";
+    // Triton's own layout then, its rounds included, each element stored
+    // and loaded at the address ldmatrix/stmatrix would give it.
+    return triton;
   }
 
+  /// Values shared memory cannot hold as they are travel as integers:
+  /// pointers as i64 (ptrtoint/inttoptr), sub-byte integers (i1) as i8
+  /// (zext/trunc), as Triton's transferWithinBlockSwizzling does.
   FailureOr<SmallVector<Value>>
   transferThroughSharedMemory(ttg::ConvertLayoutOp op, const LinearLayout &src,
                               const LinearLayout &dst, ArrayRef<Value> inVals,
                               ConversionPatternRewriter &rewriter) const {
-    MLIRContext *ctx = op.getContext();
-    Location loc = op.getLoc();
     Type elemTy = getTypeConverter()->convertType(op.getType().getElementType());
-    if (!elemTy.isIntOrFloat() || elemTy.getIntOrFloatBitWidth() < 8) {
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Type storageTy = elemTy;
+    if (isa<LLVM::LLVMPointerType>(elemTy))
+      storageTy = rewriter.getI64Type();
+    else if (elemTy.isInteger() && elemTy.getIntOrFloatBitWidth() < 8)
+      storageTy = rewriter.getI8Type();
+    if (!storageTy.isIntOrFloat() || storageTy.getIntOrFloatBitWidth() < 8) {
       op.emitError("ttg.convert_layout through shared memory of ")
           << elemTy << " elements is not lowered yet";
       return failure();
     }
+    if (storageTy == elemTy)
+      return transferStoredValues(op, src, dst, inVals, elemTy, rewriter);
+    bool isPointer = isa<LLVM::LLVMPointerType>(elemTy);
+    SmallVector<Value> stored;
+    for (Value v : inVals)
+      stored.push_back(isPointer ? b.ptrToInt(v, storageTy)
+                                 : b.zext(v, storageTy));
+    FailureOr<SmallVector<Value>> loaded =
+        transferStoredValues(op, src, dst, stored, storageTy, rewriter);
+    if (failed(loaded))
+      return failure();
+    for (Value &v : *loaded)
+      v = isPointer ? b.intToPtr(v, elemTy) : b.trunc(v, elemTy);
+    return loaded;
+  }
+
+  FailureOr<SmallVector<Value>>
+  transferStoredValues(ttg::ConvertLayoutOp op, const LinearLayout &src,
+                       const LinearLayout &dst, ArrayRef<Value> inVals,
+                       Type elemTy,
+                       ConversionPatternRewriter &rewriter) const {
+    MLIRContext *ctx = op.getContext();
+    Location loc = op.getLoc();
     if (src.getInDimSize(named(ctx, "block")) > 1) {
       op.emitError("multi-CTA ttg.convert_layout is not lowered yet");
       return failure();
@@ -368,11 +400,7 @@ private:
     unsigned bitwidth = elemTy.getIntOrFloatBitWidth();
     LinearLayout srcRegs = ttg::removeBroadcastRegisters(src);
     LinearLayout dstRegs = ttg::removeBroadcastRegisters(dst);
-    FailureOr<ttg::SwizzledSmem> chosen =
-        chooseSmemLayout(op, srcRegs, dstRegs, bitwidth);
-    if (failed(chosen))
-      return failure();
-    ttg::SwizzledSmem &swizzled = *chosen;
+    ttg::SwizzledSmem swizzled = chooseSmemLayout(srcRegs, dstRegs, bitwidth);
     LinearLayout smem = swizzled.toLinearLayout(dst.getOutDims(), ctx);
     FailureOr<SmemAccess> store =
         getSmemAccess(srcRegs, smem, swizzled.getElemsPerRep(),
@@ -447,10 +475,20 @@ private:
       for (const LinearLayout::Basis &basis : access.flat.getBases(dim))
         threadMask |= basis[0];
 
-    Type intTy = rewriter.getIntegerType(elemTy.getIntOrFloatBitWidth());
-    // Scalars for single elements, as Triton's loads of one element.
-    auto vecTy = VectorType::get({access.vec}, intTy);
-    Type accessTy = access.vec == 1 ? intTy : Type(vecTy);
+    unsigned bits = elemTy.getIntOrFloatBitWidth();
+    Type intTy = rewriter.getIntegerType(bits);
+    // ld/st.shared move at most four words: a wider vector of narrow
+    // elements travels as 32-bit words, each a <32/bits x iN> (Triton's
+    // storeDShared/loadDShared; it also decides which multiply/add chains
+    // LLVM's SLP vectoriser later sees).
+    bool packed = access.vec > 4 && bits < 32;
+    unsigned perWord = packed ? 32 / bits : 1;
+    unsigned numWords = access.vec / perWord;
+    Type wordTy = packed ? rewriter.getI32Type() : intTy;
+    auto packTy = VectorType::get({perWord}, intTy);
+    // Scalars for single words, as Triton's loads of one element.
+    auto vecTy = VectorType::get({numWords}, wordTy);
+    Type accessTy = numWords == 1 ? wordTy : Type(vecTy);
     Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
     for (int64_t reg = 0; reg < int64_t(vals.size()); reg += access.vec) {
       int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
@@ -462,20 +500,48 @@ private:
                                               : b.add(threadBytes, regBytes);
       Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
       unsigned alignment = access.vec * bytes;
+      MutableArrayRef<Value> elems = vals.slice(reg, access.vec);
       if (isStore) {
-        Value vec = access.vec == 1 ? b.bitcast(vals[reg], intTy)
-                                    : b.undef(vecTy);
-        for (int64_t i = 0; access.vec > 1 && i < access.vec; ++i)
-          vec = b.insertElement(vec, b.bitcast(vals[reg + i], intTy), i);
+        Value vec = numWords == 1 ? Value() : b.undef(vecTy);
+        for (unsigned w = 0; w < numWords; ++w) {
+          Value word = packWord(b, elems.slice(w * perWord, perWord), intTy,
+                                packed ? packTy : VectorType());
+          vec = numWords == 1 ? word : b.insertElement(vec, word, w);
+        }
         LLVM::StoreOp::create(rewriter, loc, vec, addr, alignment);
         continue;
       }
       Value vec = LLVM::LoadOp::create(rewriter, loc, accessTy, addr, alignment);
-      for (int64_t i = 0; i < access.vec; ++i) {
-        Value elem = access.vec == 1 ? vec : b.extractElement(vec, i);
-        vals[reg + i] = b.bitcast(elem, elemTy);
+      for (unsigned w = 0; w < numWords; ++w) {
+        Value word = numWords == 1 ? vec : b.extractElement(vec, w);
+        unpackWord(b, word, elemTy, packed ? packTy : VectorType(),
+                   elems.slice(w * perWord, perWord));
       }
     }
+  }
+
+  /// One shared-memory word of `elems`: the element as `intTy`, or, with a
+  /// `packTy`, the elements in a <n x iN> bitcast to i32.
+  static Value packWord(TritonLLVMOpBuilder &b, ArrayRef<Value> elems,
+                        Type intTy, VectorType packTy) {
+    if (!packTy)
+      return b.bitcast(elems.front(), intTy);
+    Value pack = b.undef(packTy);
+    for (auto [i, elem] : llvm::enumerate(elems))
+      pack = b.insertElement(pack, b.bitcast(elem, intTy), i);
+    return b.bitcast(pack, b.builder->getI32Type());
+  }
+
+  /// The inverse of packWord: `word`'s elements, as `elemTy`, into `elems`.
+  static void unpackWord(TritonLLVMOpBuilder &b, Value word, Type elemTy,
+                         VectorType packTy, MutableArrayRef<Value> elems) {
+    if (!packTy) {
+      elems.front() = b.bitcast(word, elemTy);
+      return;
+    }
+    Value pack = b.bitcast(word, packTy);
+    for (auto [i, elem] : llvm::enumerate(elems))
+      elem = b.bitcast(b.extractElement(pack, i), elemTy);
   }
 
   int computeCapability;

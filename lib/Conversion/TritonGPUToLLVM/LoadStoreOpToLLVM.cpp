@@ -16,7 +16,8 @@
 // A load's predicate is its mask (all threads load); a store's is the mask
 // AND "this thread holds the first copy of the elements" (the layout's
 // broadcast lanes, warps and CTAs store nothing; for a scalar, only thread
-// 0 of CTA 0 of the cluster stores).
+// 0 of CTA 0 of the cluster stores). An access with neither has no
+// predicate at all, as in Triton (no `@$p` and no `i1 true` operand).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -169,16 +170,17 @@ struct LoadOpConversion : public MemoryAccessConversion<triton::LoadOp> {
 
     SmallVector<Value> loaded;
     for (size_t start = 0; start < numElements; start += shape.vec) {
-      Value pred = masks.empty() ? b.trueVal() : masks[start];
+      Value pred = masks.empty() ? Value() : masks[start];
       SmallVector<Value> operands;
       if (!others.empty())
         for (unsigned word = 0; word < shape.nWords; ++word)
           operands.push_back(
               packWord(b, others, shape, elementType, start, word));
       operands.push_back(ptrs[start]);
-      operands.push_back(pred);
+      if (pred)
+        operands.push_back(pred);
       Value words = emitLoad(rewriter, loc, op, shape, operands,
-                             /*hasOther=*/!others.empty());
+                             /*hasOther=*/!others.empty(), pred);
       appendElements(b, words, shape, elementType, loaded);
     }
     rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), loaded,
@@ -190,7 +192,7 @@ struct LoadOpConversion : public MemoryAccessConversion<triton::LoadOp> {
   /// predicated load.
   static Value emitLoad(OpBuilder &builder, Location loc, triton::LoadOp op,
                         const AccessShape &shape, ValueRange operands,
-                        bool hasOther) {
+                        bool hasOther, Value pred) {
     unsigned nWords = shape.nWords;
     unsigned addressIndex = hasOther ? 2 * nWords : nWords;
     unsigned movWidth = std::max(shape.width, 16u);
@@ -211,15 +213,15 @@ struct LoadOpConversion : public MemoryAccessConversion<triton::LoadOp> {
       ld += ".cg";
     ld += evictionSuffix(op.getEvict());
     ld += shape.vectorSuffix() + ".b" + std::to_string(shape.width);
-    lines.push_back("@$" + std::to_string(addressIndex + 1) + " " + ld +
-                    " { " + operandList(0, nWords) + " }, [ $" +
+    lines.push_back(predicatePrefix(pred, addressIndex + 1) + ld + " { " + operandList(0, nWords) + " }, [ $" +
                     std::to_string(addressIndex) + " + 0 ];");
 
     SmallVector<std::string> constraints(nWords, "=" + shape.constraint().str());
     if (hasOther)
       constraints.append(nWords, shape.constraint().str());
     constraints.push_back("l");
-    constraints.push_back("b");
+    if (pred)
+      constraints.push_back("b");
 
     Type word = builder.getIntegerType(shape.width);
     Type resultType =
@@ -285,21 +287,23 @@ struct StoreOpConversion : public MemoryAccessConversion<triton::StoreOp> {
                        << "\n");
 
     for (size_t start = 0; start < numElements; start += shape.vec) {
-      Value pred = masks.empty() ? firstCopy
-                                 : andPredicates(b, firstCopy, masks[start]);
+      Value pred = andPredicates(b, firstCopy,
+                                 masks.empty() ? Value() : masks[start]);
       SmallVector<Value> operands;
       for (unsigned word = 0; word < shape.nWords; ++word)
         operands.push_back(packWord(b, values, shape, elementType, start, word));
       operands.push_back(ptrs[start]);
-      operands.push_back(pred);
-      emitStore(rewriter, loc, op, shape, operands);
+      if (pred)
+        operands.push_back(pred);
+      emitStore(rewriter, loc, op, shape, operands, pred);
     }
     rewriter.eraseOp(op);
     return success();
   }
 
   static void emitStore(OpBuilder &builder, Location loc, triton::StoreOp op,
-                        const AccessShape &shape, ValueRange operands) {
+                        const AccessShape &shape, ValueRange operands,
+                        Value pred) {
     unsigned nWords = shape.nWords;
     std::string st = "st.global";
     switch (op.getCache()) {
@@ -320,12 +324,12 @@ struct StoreOpConversion : public MemoryAccessConversion<triton::StoreOp> {
     }
     st += evictionSuffix(op.getEvict());
     st += shape.vectorSuffix() + ".b" + std::to_string(shape.width);
-    std::string asmString = "@$" + std::to_string(nWords + 1) + " " + st +
-                            " [ $" + std::to_string(nWords) + " + 0 ], { " +
+    std::string asmString = predicatePrefix(pred, nWords + 1) + st + " [ $" + std::to_string(nWords) + " + 0 ], { " +
                             operandList(0, nWords) + " };";
     SmallVector<std::string> constraints(nWords, shape.constraint().str());
     constraints.push_back("l");
-    constraints.push_back("b");
+    if (pred)
+      constraints.push_back("b");
     createInlineAsm(builder, loc, Type(), asmString,
                     llvm::join(constraints, ","), operands);
   }

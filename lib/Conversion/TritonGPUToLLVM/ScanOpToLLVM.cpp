@@ -407,8 +407,8 @@ private:
     TritonLLVMOpBuilder b(loc, builder);
     Value isLastLane =
         b.icmpEq(laneAlongAxis, b.i32Val(scan.lanesAlongAxis() - 1));
-    Value isWriter = b.bitAnd(
-        isLastLane, emitRedundantThreadPredicate(loc, builder, &layout));
+    Value isWriter = andPredicates(
+        b, isLastLane, emitRedundantThreadPredicate(loc, builder, &layout));
     Value warpSlot =
         b.add(row, b.mul(warpAlongAxis, b.i32Val(scratch.rowStride)));
     for (auto [chunkId, chunk] : llvm::enumerate(scan.chunks)) {

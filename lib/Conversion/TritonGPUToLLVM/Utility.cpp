@@ -392,16 +392,18 @@ Value mlir::triton::emitRedundantThreadPredicate(Location loc,
     Value isFirst = b.icmpEq(b.bitAnd(id, b.i32Val(mask)), zero);
     pred = pred ? b.bitAnd(pred, isFirst) : isFirst;
   }
-  return pred ? pred : b.trueVal();
+  return pred;
 }
 
 Value mlir::triton::andPredicates(TritonLLVMOpBuilder &b, Value pred,
                                   Value mask) {
-  if (auto constant = pred.getDefiningOp<LLVM::ConstantOp>())
-    if (auto value = dyn_cast<IntegerAttr>(constant.getValue());
-        value && value.getValue().isOne())
-      return mask;
+  if (!pred || !mask)
+    return pred ? pred : mask;
   return b.bitAnd(pred, mask);
+}
+
+std::string mlir::triton::predicatePrefix(Value pred, unsigned operandIndex) {
+  return pred ? "@$" + std::to_string(operandIndex) + " " : "";
 }
 
 unsigned mlir::triton::getAccessVectorSize(

@@ -156,13 +156,17 @@ deduplicateConstantRegisters(Value result, ArrayRef<Value> registers,
 /// true in the one thread (lowest lane, warp and CTA) of each group of
 /// threads that `layout` gives the same elements: (id & freeMask) == 0 over
 /// lane, warp and block. A layout of null (a scalar) makes every lane, warp
-/// and CTA a copy.
+/// and CTA a copy. Null when no thread holds a copy: as in Triton, the access
+/// is then not predicated at all (no `@$p`, no `i1 true` operand).
 Value emitRedundantThreadPredicate(Location loc, OpBuilder &builder,
                                    const LinearLayout *layout);
 
-/// pred && mask, or just mask when pred is the constant true (as Triton's
-/// maybeAnd).
+/// pred && mask; either may be null (no predicate), as Triton's maybeAnd.
 Value andPredicates(TritonLLVMOpBuilder &b, Value pred, Value mask);
+
+/// "@$<operandIndex> " when there is a predicate, "" when `pred` is null
+/// (Triton's maybePredicate).
+std::string predicatePrefix(Value pred, unsigned operandIndex);
 
 /// The registers one global access through `ptr` covers: min(128 bits of
 /// `elementBits`, the pointers' contiguity (axis info), the mask's

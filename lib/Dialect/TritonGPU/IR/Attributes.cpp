@@ -511,6 +511,28 @@ CGAEncodingAttr SliceEncodingAttr::getCGALayout() const {
 // Dot operand
 //===----------------------------------------------------------------------===//
 
+/// The K elements a lane holds for each WMMA generation (Triton 3.6): RDNA3
+/// (v1) 8 or 16, RDNA4 (v2) 4, 8 or 16, gfx1250 (v3) 2, 8 or 16.
+static LogicalResult
+verifyWmmaKWidth(function_ref<InFlightDiagnostic()> emitError,
+                 unsigned version, unsigned kWidth) {
+  ArrayRef<unsigned> allowed;
+  static const unsigned v1[] = {8, 16}, v2[] = {4, 8, 16}, v3[] = {2, 8, 16};
+  if (version == 1)
+    allowed = v1;
+  else if (version == 2)
+    allowed = v2;
+  else if (version == 3)
+    allowed = v3;
+  if (allowed.empty() || llvm::is_contained(allowed, kWidth))
+    return success();
+  InFlightDiagnostic diag = emitError();
+  diag << "ttg.dot_op kWidth parameter must be ";
+  llvm::interleave(allowed, [&](unsigned k) { diag << k; },
+                   [&] { diag << "/"; });
+  return diag << " for WMMA v" << version << ", got " << kWidth;
+}
+
 LogicalResult
 DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                unsigned opIdx, Attribute parent,
@@ -538,6 +560,8 @@ DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (kWidth == 0)
       return emitError()
              << "ttg.dot_op kWidth parameter is mandatory for an AMD MMA parent";
+    if (auto wmma = dyn_cast<AMDWmmaEncodingAttr>(parent))
+      return verifyWmmaKWidth(emitError, wmma.getVersion(), kWidth);
     return success();
   }
   if (isa<BlockedEncodingAttr>(parent)) {

@@ -5,16 +5,15 @@
 // dot operands), the layout Triton 3.6 gives its result, chosen so that the op
 // moves no data between threads.
 //
-// Only blocked and slice layouts are handled here. Triton answers the other
-// cases (trans/join/split of non-blocked layouts, reshapes that are not a
-// renaming of a blocked layout) with a #ttg.linear layout computed by its
-// linear-layout library; until that library is merged (branch
-// `linear-layout`), those cases infer a null encoding, which the tt verifiers
-// take as "any result layout", and layout equivalence is only decided
-// between blocked layouts.
+// Blocked (and slice, for join) operands keep a blocked result where Triton's
+// rules give one; every other distributed layout, and a reshape the blocked
+// rule cannot express, gets the operand's linear layout with its dims
+// transposed, reshaped, joined or split: a #ttg.linear. Two layouts are
+// equal when their linear layouts are.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "tt/Dialect/Triton/IR/Interfaces.h"
 
@@ -38,22 +37,6 @@ template <typename T> SmallVector<T> append(ArrayRef<T> values, T value) {
   return result;
 }
 
-/// The default blocked layout of a tensor of `shape` for the warps, lanes and
-/// CTAs that `layout` spans.
-BlockedEncodingAttr defaultBlockedLike(BlockedEncodingAttr layout,
-                                       ArrayRef<int64_t> shape) {
-  auto product = [](ArrayRef<unsigned> values) {
-    unsigned result = 1;
-    for (unsigned value : values)
-      result *= value;
-    return result;
-  };
-  return getDefaultBlockedEncoding(layout.getContext(), shape,
-                                   product(layout.getWarpsPerCTA()),
-                                   product(layout.getThreadsPerWarp()),
-                                   layout.getCGALayout().getNumCTAs());
-}
-
 /// The layout of `tt.split`'s results for a blocked operand that holds both
 /// halves of the last dim in one thread, or null.
 BlockedEncodingAttr splitBlocked(BlockedEncodingAttr layout) {
@@ -74,6 +57,88 @@ BlockedEncodingAttr splitBlocked(BlockedEncodingAttr layout) {
       layout.getThreadsPerWarp().drop_back(),
       layout.getWarpsPerCTA().drop_back(), order,
       eraseCGADim(layout.getCGALayout(), last));
+}
+
+/// The register layout of a distributed encoding for `shape`, or failure
+/// with a diagnostic at `loc`.
+FailureOr<LinearLayout> registerLayout(Attribute encoding,
+                                       ArrayRef<int64_t> shape,
+                                       std::optional<Location> loc) {
+  if (!isa<DistributedEncodingTrait>(encoding))
+    return emitOptionalError(loc, "expected a distributed layout, got ",
+                             encoding);
+  if (!loc)
+    return toLinearLayout(shape, encoding);
+  return toLinearLayout(shape, encoding, [&] { return emitError(*loc); });
+}
+
+/// Each basis with its entries permuted: result dim i is dim order[i].
+LinearLayout transposeLayout(const LinearLayout &layout,
+                             ArrayRef<int32_t> order) {
+  LinearLayout::BasesT bases = layout.getBases();
+  for (auto &dimBases : llvm::make_second_range(bases))
+    for (LinearLayout::Basis &basis : dimBases) {
+      LinearLayout::Basis permuted;
+      for (int32_t dim : order)
+        permuted.push_back(basis[dim]);
+      basis = std::move(permuted);
+    }
+  return LinearLayout(std::move(bases),
+                      llvm::to_vector(layout.getOutDimNames()));
+}
+
+/// A new last dim of size 2 held by each thread: a first register steps
+/// along it (Triton's tryJoinOnAxis, forward).
+LinearLayout joinLastDim(const LinearLayout &layout, ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> joined(shape);
+  joined.push_back(1);
+  LinearLayout withDim = reshapeLayout(layout, joined);
+  LinearLayout::BasesT bases = withDim.getBases();
+  StringAttr reg = StringAttr::get(layout.getOutDimNames().begin()->getContext(),
+                                   "register");
+  LinearLayout::Basis step(joined.size(), 0);
+  step.back() = 1;
+  auto &registers = bases[reg];
+  registers.insert(registers.begin(), step);
+  return LinearLayout(std::move(bases),
+                      llvm::to_vector(withDim.getOutDimNames()));
+}
+
+/// The inverse of joinLastDim: the registers that step along the last dim
+/// by one go, every other basis halves along it (Triton's tryJoinOnAxis,
+/// backward); then the last dim, now of size 1, is dropped.
+FailureOr<LinearLayout> splitLastDim(const LinearLayout &layout,
+                                     ArrayRef<int64_t> shape,
+                                     std::optional<Location> loc) {
+  unsigned axis = shape.size() - 1;
+  StringAttr reg = StringAttr::get(layout.getOutDimNames().begin()->getContext(),
+                                   "register");
+  bool found = false;
+  LinearLayout::BasesT bases;
+  for (const auto &[inDim, dimBases] : layout.getBases()) {
+    std::vector<LinearLayout::Basis> kept;
+    for (LinearLayout::Basis basis : dimBases) {
+      if (inDim == reg && basis[axis] == 1) {
+        found = true;
+        continue;
+      }
+      basis[axis] /= 2;
+      kept.push_back(std::move(basis));
+    }
+    bases.insert({inDim, std::move(kept)});
+  }
+  if (!found)
+    return emitOptionalError(loc, "SplitOp requires at least 2 elements per "
+                                  "thread in the last dimension");
+  LinearLayout halved(std::move(bases),
+                      llvm::to_vector(layout.getOutDimNames()));
+  SmallVector<int64_t> halvedShape(shape.drop_back());
+  halvedShape.push_back(1);
+  if (ArrayRef(llvm::to_vector_of<int64_t>(halved.getOutDimSizes())) !=
+      ArrayRef(halvedShape))
+    return emitOptionalError(loc, "SplitOp: the layout without its last dim "
+                                  "does not cover the result shape");
+  return reshapeLayout(halved, shape.drop_back());
 }
 
 struct TritonGPUInferLayoutInterface
@@ -100,15 +165,18 @@ struct TritonGPUInferLayoutInterface
   inferTransOpEncoding(Attribute operandEncoding, ArrayRef<int64_t> shape,
                        ArrayRef<int32_t> order, Attribute &resultEncoding,
                        std::optional<Location> loc) const override {
-    if (llvm::equal(order, llvm::seq<int32_t>(order.size()))) {
-      resultEncoding = operandEncoding;
-      return success();
-    }
     if (auto shared = dyn_cast<SharedEncodingTrait>(operandEncoding))
       return inferSharedTransEncoding(shared, order, resultEncoding, loc);
     auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding);
-    if (!blocked)
-      return success(); // A #ttg.linear layout in Triton; see the header.
+    if (!blocked) {
+      FailureOr<LinearLayout> layout =
+          registerLayout(operandEncoding, shape, loc);
+      if (failed(layout))
+        return failure();
+      resultEncoding =
+          LinearEncodingAttr::get(getContext(), transposeLayout(*layout, order));
+      return success();
+    }
     if (blocked.getOrder().size() != order.size())
       return emitOptionalError(loc, "rank of encoding does not match order: ",
                                blocked.getOrder().size(), " vs ",
@@ -205,8 +273,9 @@ struct TritonGPUInferLayoutInterface
     return success();
   }
 
-  /// A reshape that keeps the shape, or maps a default layout to the default
-  /// layout of the new shape, renames elements without moving them.
+  /// A blocked layout keeps a blocked result where Triton's rule finds one
+  /// (inferReshapeBlockedEncoding); anything else gets its linear layout
+  /// re-split over the new shape.
   LogicalResult
   inferReshapeOpEncoding(ArrayRef<int64_t> srcShape, Attribute srcEncoding,
                          ArrayRef<int64_t> dstShape, Attribute &dstEncoding,
@@ -220,16 +289,17 @@ struct TritonGPUInferLayoutInterface
     if (numel(srcShape) != numel(dstShape))
       return emitOptionalError(
           loc, "numel of dst shape does not match numel of src shape");
-    dstEncoding = {};
-    if (srcShape == dstShape) {
-      dstEncoding = srcEncoding;
-      return success();
-    }
-    auto blocked = dyn_cast<BlockedEncodingAttr>(srcEncoding);
-    if (blocked && blocked == defaultBlockedLike(blocked, srcShape))
-      dstEncoding = defaultBlockedLike(blocked, dstShape);
-    // Other reshapes need Triton's general blocked rule or linear layouts;
-    // see the header.
+    if (auto blocked = dyn_cast<BlockedEncodingAttr>(srcEncoding))
+      if (BlockedEncodingAttr result =
+              inferReshapeBlockedEncoding(srcShape, blocked, dstShape)) {
+        dstEncoding = result;
+        return success();
+      }
+    FailureOr<LinearLayout> layout = registerLayout(srcEncoding, srcShape, loc);
+    if (failed(layout))
+      return failure();
+    dstEncoding =
+        LinearEncodingAttr::get(getContext(), reshapeLayout(*layout, dstShape));
     return success();
   }
 
@@ -240,35 +310,44 @@ struct TritonGPUInferLayoutInterface
                                     Attribute &resultEncoding,
                                     ArrayRef<int64_t> shape,
                                     std::optional<Location> loc) const override {
-    resultEncoding = {};
     if (auto slice = dyn_cast<SliceEncodingAttr>(operandEncoding);
         slice && slice.getDim() == shape.size()) {
-      auto parent = dyn_cast<BlockedEncodingAttr>(slice.getParent());
-      if (parent && splitBlocked(parent) == operandEncoding)
-        resultEncoding = parent;
+      SmallVector<int64_t> joinedShape(shape);
+      joinedShape.push_back(2);
+      Attribute split;
+      if (succeeded(inferSplitOpEncoding(slice.getParent(), split, joinedShape,
+                                         std::nullopt)) &&
+          succeeded(verifyLayoutsAreEqual(shape, split, operandEncoding,
+                                          std::nullopt))) {
+        resultEncoding = slice.getParent();
+        return success();
+      }
+    } else if (auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding)) {
+      unsigned rank = blocked.getOrder().size();
+      SmallVector<unsigned> order{rank};
+      llvm::append_range(order, blocked.getOrder());
+      resultEncoding = BlockedEncodingAttr::get(
+          getContext(), append(blocked.getSizePerThread(), 2u),
+          append(blocked.getThreadsPerWarp(), 1u),
+          append(blocked.getWarpsPerCTA(), 1u), order,
+          insertCGADim(blocked.getCGALayout(), rank));
       return success();
     }
-    auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding);
-    if (!blocked)
-      return success(); // A #ttg.linear layout in Triton; see the header.
-    unsigned rank = blocked.getOrder().size();
-    SmallVector<unsigned> order{rank};
-    llvm::append_range(order, blocked.getOrder());
-    resultEncoding = BlockedEncodingAttr::get(
-        getContext(), append(blocked.getSizePerThread(), 2u),
-        append(blocked.getThreadsPerWarp(), 1u),
-        append(blocked.getWarpsPerCTA(), 1u), order,
-        insertCGADim(blocked.getCGALayout(), rank));
+    FailureOr<LinearLayout> layout = registerLayout(operandEncoding, shape, loc);
+    if (failed(layout))
+      return failure();
+    resultEncoding =
+        LinearEncodingAttr::get(getContext(), joinLastDim(*layout, shape));
     return success();
   }
 
   /// The inverse of join: a blocked operand whose threads hold both halves
-  /// of the last dim loses that dim.
+  /// of the last dim loses that dim; otherwise the linear layout must have a
+  /// register stepping along the last dim, which goes.
   LogicalResult inferSplitOpEncoding(Attribute operandEncoding,
                                      Attribute &resultEncoding,
                                      ArrayRef<int64_t> shape,
                                      std::optional<Location> loc) const override {
-    resultEncoding = {};
     if (auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding))
       if (BlockedEncodingAttr split = splitBlocked(blocked)) {
         resultEncoding = split;
@@ -277,20 +356,35 @@ struct TritonGPUInferLayoutInterface
     if (shape.empty() || shape.back() != 2)
       return emitOptionalError(
           loc, "SplitOp input shape should have 2 in the last dim");
-    return success(); // A #ttg.linear layout in Triton; see the header.
+    FailureOr<LinearLayout> layout = registerLayout(operandEncoding, shape, loc);
+    if (failed(layout))
+      return failure();
+    FailureOr<LinearLayout> split = splitLastDim(*layout, shape, loc);
+    if (failed(split))
+      return failure();
+    resultEncoding = LinearEncodingAttr::get(getContext(), *split);
+    return success();
   }
 
-  /// Identical layouts are equal; two different blocked layouts are taken
-  /// as different. Anything else needs linear layouts to decide, and passes.
+  /// Two layouts are the same when they map every (register, lane, warp,
+  /// block) to the same element of `shape`.
   LogicalResult
   verifyLayoutsAreEqual(ArrayRef<int64_t> shape, Attribute expected,
                         Attribute actual,
                         std::optional<Location> loc) const override {
     if (expected == actual)
       return success();
-    if (isa<BlockedEncodingAttr>(expected) && isa<BlockedEncodingAttr>(actual))
+    auto mismatch = [&] {
       return emitOptionalError(loc, "Expected result encoding ", expected,
                                " but was ", actual);
+    };
+    if (!expected || !actual)
+      return mismatch();
+    FailureOr<LinearLayout> expectedLayout = toLinearLayout(shape, expected);
+    FailureOr<LinearLayout> actualLayout = toLinearLayout(shape, actual);
+    if (failed(expectedLayout) || failed(actualLayout) ||
+        *expectedLayout != *actualLayout)
+      return mismatch();
     return success();
   }
 };

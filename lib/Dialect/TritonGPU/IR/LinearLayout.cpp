@@ -457,38 +457,31 @@ LinearLayout LinearLayout::ensureNotSmallerThan(NamedShape shape,
 }
 
 LinearLayout LinearLayout::ensureNotLargerThan(NamedShape shape) const {
-  MLIRContext *ctx = getContext();
-  // Copies of an element go to other CTAs only as a last resort, so `block`
-  // bases are cut first, then the most significant bases of the other dims.
-  SmallVector<StringAttr> cutOrder;
-  for (StringRef name : {"offset", "warp", "lane", "register", "block"})
-    cutOrder.push_back(StringAttr::get(ctx, name));
+  // Bases that reach past the shape make copies of elements inside it. Triton
+  // turns the largest ones into broadcasts, whichever input dim they belong
+  // to, so below the tile the registers/lanes/warps that would walk off the
+  // end hold copies while the small bases keep their places. (Ties, which
+  // only non-injective layouts have, go in input-dim then basis order.)
   LinearLayout result = *this;
   for (auto [o, outDim] : llvm::enumerate(llvm::to_vector(getOutDimNames()))) {
     auto it = llvm::find_if(shape, [&](auto d) { return d.first == outDim; });
     assert(it != shape.end() && "shape misses an output dim");
-    for (StringAttr inDim : cutOrder) {
-      int32_t size = result.outDims[outDim];
-      if (size <= it->second || !result.hasInDim(inDim))
-        continue;
-      unsigned cuts = llvm::Log2_64(size / it->second);
-      // The highest bits reached by the most significant bases of inDim.
-      SmallVector<unsigned> bits;
-      for (const Basis &basis : llvm::reverse(result.bases[inDim]))
-        if (basis[o] != 0 && bits.size() < cuts)
-          bits.push_back(llvm::Log2_32(basis[o]));
-      llvm::sort(bits, std::greater<>());
-      // Dropping a bit turns its basis into a broadcast and shifts the bits
-      // above it down in every basis.
-      for (unsigned bit : bits)
-        for (auto &dimBases : llvm::make_second_range(result.bases))
-          for (Basis &basis : dimBases) {
-            uint32_t v = basis[o];
-            basis[o] =
-                int32_t((v & ((1u << bit) - 1)) | (v >> (bit + 1) << bit));
-          }
-      result.outDims[outDim] = size >> bits.size();
+    int64_t size = result.outDims[outDim];
+    if (size <= it->second)
+      continue;
+    SmallVector<int32_t *> byValue;
+    for (auto &dimBases : llvm::make_second_range(result.bases))
+      for (Basis &basis : dimBases)
+        if (basis[o] != 0)
+          byValue.push_back(&basis[o]);
+    llvm::stable_sort(byValue, [](int32_t *a, int32_t *b) { return *a > *b; });
+    for (int32_t *value : byValue) {
+      if (size <= it->second)
+        break;
+      *value = 0;
+      size >>= 1;
     }
+    result.outDims[outDim] = int32_t(size);
   }
   return result;
 }

@@ -545,18 +545,6 @@ LinearLayout permuteOuts(const Names &names, const LinearLayout &layout,
   return LinearLayout(std::move(bases), outs);
 }
 
-/// Outputs of `layout` (row-major) re-split into standard dims of `shape`.
-LinearLayout reshapeRowMajor(const Names &names, const LinearLayout &layout,
-                             ArrayRef<int64_t> shape) {
-  SmallVector<StringAttr> from = llvm::to_vector(layout.getOutDimNames());
-  std::reverse(from.begin(), from.end());
-  SmallVector<std::pair<StringAttr, int32_t>> to;
-  for (unsigned d = shape.size(); d-- > 0;)
-    to.push_back({names.dims[d], int32_t(shape[d])});
-  return layout.transposeOuts(from).reshapeOuts(to).transposeOuts(
-      ArrayRef(names.dims).take_front(shape.size()));
-}
-
 FailureOr<LinearLayout>
 Converter::nvmmaShared(NVMMASharedEncodingAttr shared) const {
   unsigned rank = shape.size();
@@ -624,14 +612,14 @@ Converter::nvmmaShared(NVMMASharedEncodingAttr shared) const {
   // Transposed, the box is stored with dim0 innermost: reshape to the box
   // rotated by one, then move the last dim back to the front.
   if (!transposed) {
-    layout = reshapeRowMajor(names, layout, box);
+    layout = reshapeLayout(layout, box);
   } else {
     SmallVector<int64_t> rotated(box.begin() + 1, box.end());
     rotated.push_back(box[0]);
     SmallVector<unsigned> order = {rank - 1};
     for (unsigned d = 0; d + 1 < rank; ++d)
       order.push_back(d);
-    layout = permuteOuts(names, reshapeRowMajor(names, layout, rotated), order);
+    layout = permuteOuts(names, reshapeLayout(layout, rotated), order);
   }
   layout = layout.ensureNotSmallerThan(names.named(perCTA), names.offset);
   return combineWithCGA(names, layout, shared.getCGALayout(), shape);
@@ -744,4 +732,17 @@ mlir::triton::gpu::toLinearLayout(Type type, EmitErrorFn emitError) {
   else
     return layoutError(emitError, "only tensors and memdescs have layouts");
   return toLinearLayout(getLayoutShape(type), encoding, emitError);
+}
+
+LinearLayout mlir::triton::gpu::reshapeLayout(const LinearLayout &layout,
+                                              ArrayRef<int64_t> shape) {
+  assert(layout.getNumOutDims() > 0 && "a tensor layout has output dims");
+  MLIRContext *ctx = (*layout.getOutDimNames().begin()).getContext();
+  SmallVector<StringAttr> dims = standardOutDimNames(ctx, shape.size());
+  SmallVector<StringAttr> from = llvm::to_vector(layout.getOutDimNames());
+  std::reverse(from.begin(), from.end());
+  SmallVector<std::pair<StringAttr, int32_t>> to;
+  for (unsigned d = shape.size(); d-- > 0;)
+    to.push_back({dims[d], int32_t(shape[d])});
+  return layout.transposeOuts(from).reshapeOuts(to).transposeOuts(dims);
 }

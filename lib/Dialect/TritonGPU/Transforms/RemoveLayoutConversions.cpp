@@ -547,11 +547,10 @@ int64_t reduceDataMovementCost(ReduceOp reduce) {
   return distinctAlongAxis("lane") + 8 * distinctAlongAxis("warp");
 }
 
-/// Whether rematerialising `slice` (and creating converts costing
-/// `newConvertCost`) costs no more than `convert`. Only ops whose results are
-/// also used outside the slice are duplicated; the others just move.
-bool isRematBeneficial(ConvertLayoutOp convert, const SetVector<Value> &slice,
-                       int64_t newConvertCost) {
+/// Whether rematerialising `slice` costs no more than `convert`. Only ops
+/// whose results are also used outside the slice are duplicated; the others
+/// just move.
+bool isRematBeneficial(ConvertLayoutOp convert, const SetVector<Value> &slice) {
   SetVector<Operation *> sliceOps;
   for (Value value : slice)
     if (Operation *def = value.getDefiningOp())
@@ -569,7 +568,7 @@ bool isRematBeneficial(ConvertLayoutOp convert, const SetVector<Value> &slice,
           usedOutside.insert(operand);
 
   int64_t keep = convertCost(convert.getSrc(), convert.getType().getEncoding());
-  int64_t remat = newConvertCost;
+  int64_t remat = 0;
   for (Operation *op : sliceOps) {
     if (llvm::none_of(op->getResults(),
                       [&](Value v) { return usedOutside.contains(v); }))
@@ -879,7 +878,7 @@ bool LayoutRematerialization::backwardRematerialization(
     TT_DEBUG(TT_DBGS() << "  no rematerializable slice\n");
     return false;
   }
-  if (!isRematBeneficial(convert, slice, /*newConvertCost=*/0)) {
+  if (!isRematBeneficial(convert, slice)) {
     TT_DEBUG(TT_DBGS() << "  kept: rematerialising costs more\n");
     return false;
   }
@@ -940,9 +939,8 @@ bool LayoutRematerialization::hoistConvertOnTopOfExtOrBroadcast(
   Attribute srcEncoding = inferSrcEncoding(hoistAbove, dstEncoding);
   if (!srcEncoding)
     return false;
+  // Triton 3.6 hoists without weighing the cost (the cost gate came later).
   Value extSrc = hoistAbove->getOperand(0);
-  if (!isRematBeneficial(convert, slice, convertCost(extSrc, srcEncoding)))
-    return false;
   TT_DEBUG(TT_DBGS() << "hoist " << convert << " above " << *hoistAbove << "\n");
   OpBuilder builder(hoistAbove);
   auto newConvert = ConvertLayoutOp::create(

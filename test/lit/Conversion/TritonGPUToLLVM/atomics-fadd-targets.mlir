@@ -8,12 +8,12 @@
 // register).
 // SM80: %[[PAIR0:.*]] = llvm.insertelement %{{.*}} : vector<2xf16>
 // SM80: %[[PAIR:.*]] = llvm.insertelement %{{.*}}, %[[PAIR0]][%{{.*}} : i32] : vector<2xf16>
-// SM80: %[[OLD:.*]] = llvm.inline_asm {{.*}}"mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.add.noftz.f16x2 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %{{.*}}, %[[PAIR]], %{{.*}} : (!llvm.ptr<1>, vector<2xf16>, i1) -> vector<2xf16>
+// SM80: %[[OLD:.*]] = llvm.inline_asm {{.*}}"mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.add.noftz.f16x2 $0, [ $1 + 0 ], $2;", "=r,l,r" %{{.*}}, %[[PAIR]] : (!llvm.ptr<1>, vector<2xf16>) -> vector<2xf16>
 // SM80: llvm.extractelement %[[OLD]]
 // SM80: llvm.extractelement %[[OLD]]
 // SM80-COUNT-1: atom.global.gpu.acq_rel.add.noftz.f16x2
 // SM80-NOT: atom.global
-// SM90: "mov.u16 $0, 0x0;\0A\09mov.u16 $1, 0x0;\0A\09mov.u16 $2, 0x0;\0A\09mov.u16 $3, 0x0;\0A\09@$9 atom.global.gpu.acq_rel.add.noftz.v4.f16 { $0, $1, $2, $3 }, [ $4 + 0 ], { $5, $6, $7, $8 };", "=h,=h,=h,=h,l,h,h,h,h,b"
+// SM90: "mov.u16 $0, 0x0;\0A\09mov.u16 $1, 0x0;\0A\09mov.u16 $2, 0x0;\0A\09mov.u16 $3, 0x0;\0A\09atom.global.gpu.acq_rel.add.noftz.v4.f16 { $0, $1, $2, $3 }, [ $4 + 0 ], { $5, $6, $7, $8 };", "=h,=h,=h,=h,l,h,h,h,h"
 // SM90-NOT: atom.global
 #blocked4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {

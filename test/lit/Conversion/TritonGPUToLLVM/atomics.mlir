@@ -74,17 +74,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // .s, umax/umin max/min .u), each semantics and scope; 64-bit operands take
 // "l" registers; a tensor cas is one atom per register.
 // CHECK-LABEL: llvm.func @rmw_kinds
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.cta.relaxed.and.b32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.sys.acquire.or.b32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.release.xor.b32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.add.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.max.s32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.min.s32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.max.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.min.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.exch.b32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"
-// CHECK: "mov.u64 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.add.u64 $0, [ $1 + 0 ], $2;", "=l,l,l,b" {{.*}} : (!llvm.ptr<1>, i64, i1) -> i64
-// CHECK: "mov.u64 $0, 0x0;\0A\09@$4 atom.global.relaxed.cta.cas.b64 $0, [ $1 + 0 ], $2, $3;", "=l,l,l,l,b" {{.*}} : (!llvm.ptr<1>, i64, i64, i1) -> i64
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.cta.relaxed.and.b32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.sys.acquire.or.b32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.release.xor.b32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.add.u32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.max.s32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.min.s32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.max.u32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.min.u32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.exch.b32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+// CHECK: "mov.u64 $0, 0x0;\0A\09atom.global.gpu.relaxed.add.u64 $0, [ $1 + 0 ], $2;", "=l,l,l" {{.*}} : (!llvm.ptr<1>, i64) -> i64
+// CHECK: "mov.u64 $0, 0x0;\0A\09atom.global.relaxed.cta.cas.b64 $0, [ $1 + 0 ], $2, $3;", "=l,l,l,l" {{.*}} : (!llvm.ptr<1>, i64, i64) -> i64
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @rmw_kinds(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %q: !tt.ptr<i64> {tt.divisibility = 16 : i32}) {
@@ -118,11 +118,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-LABEL: llvm.func @fadd_vectors
 // CHECK: %[[OLD:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, 0x0;\0A\09mov.u32 $1, 0x0;\0A\09mov.u32 $2, 0x0;\0A\09mov.u32 $3, 0x0;\0A\09@$9 atom.global.gpu.relaxed.add.v4.f32 { $0, $1, $2, $3 }, [ $4 + 0 ], { $5, $6, $7, $8 };", "=r,=r,=r,=r,l,r,r,r,r,b" {{.*}} : (!llvm.ptr<1>, f32, f32, f32, f32, i1) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-COUNT-4: llvm.extractvalue %[[OLD]]
-// CHECK: "mov.u16 $0, 0x0;\0A\09mov.u16 $1, 0x0;\0A\09mov.u16 $2, 0x0;\0A\09mov.u16 $3, 0x0;\0A\09mov.u16 $4, 0x0;\0A\09mov.u16 $5, 0x0;\0A\09mov.u16 $6, 0x0;\0A\09mov.u16 $7, 0x0;\0A\09@$17 atom.global.gpu.acq_rel.add.noftz.v8.f16 { $0, $1, $2, $3, $4, $5, $6, $7 }, [ $8 + 0 ], { $9, $10, $11, $12, $13, $14, $15, $16 };", "=h,=h,=h,=h,=h,=h,=h,=h,l,h,h,h,h,h,h,h,h,b"
+// CHECK: "mov.u16 $0, 0x0;\0A\09mov.u16 $1, 0x0;\0A\09mov.u16 $2, 0x0;\0A\09mov.u16 $3, 0x0;\0A\09mov.u16 $4, 0x0;\0A\09mov.u16 $5, 0x0;\0A\09mov.u16 $6, 0x0;\0A\09mov.u16 $7, 0x0;\0A\09atom.global.gpu.acq_rel.add.noftz.v8.f16 { $0, $1, $2, $3, $4, $5, $6, $7 }, [ $8 + 0 ], { $9, $10, $11, $12, $13, $14, $15, $16 };", "=h,=h,=h,=h,=h,=h,=h,=h,l,h,h,h,h,h,h,h,h"
 // CHECK: atom.global.gpu.acq_rel.add.noftz.v8.bf16
 // CHECK-SAME: -> !llvm.struct<(bf16, bf16, bf16, bf16, bf16, bf16, bf16, bf16)>
 // f64 is not vectorised (4 contiguous, 2 fit in 128 bits): one per register.
-// CHECK-COUNT-4: "mov.u64 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.add.f64 $0, [ $1 + 0 ], $2;", "=l,l,l,b"
+// CHECK-COUNT-4: "mov.u64 $0, 0x0;\0A\09atom.global.gpu.relaxed.add.f64 $0, [ $1 + 0 ], $2;", "=l,l,l"
 // CHECK-NOT: atom.global
 // TRACE: tt.atomic_rmw: 4 registers, atom.global.gpu.relaxed.add.v4.f32 (vec 4, packed 1), masked
 // TRACE: tt.atomic_rmw: 8 registers, atom.global.gpu.acq_rel.add.noftz.v8.f16 (vec 8, packed 1)

@@ -73,10 +73,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 // -----
 
 // Without axis facts (no divisibility) every register is its own access;
-// without a mask the predicate is the constant true.
+// without a mask the load has no predicate at all (as Triton's: no `@$p`,
+// no `i1 true` operand).
 // CHECK-LABEL: llvm.func @unaligned
-// CHECK: %[[TRUE:.*]] = llvm.mlir.constant(true) : i1
-// CHECK: "mov.u32 $0, 0x0;\0A\09@$2 ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l,b" %{{.*}}, %[[TRUE]]
+// CHECK-NOT: llvm.mlir.constant(true)
+// CHECK: "mov.u32 $0, 0x0;\0A\09ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l" %{{.*}} : (!llvm.ptr<1>) -> i32
+// CHECK: "mov.u32 $0, 0x0;\0A\09ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l" %{{.*}} : (!llvm.ptr<1>) -> i32
+// CHECK-NOT: ld.global
 // TRACE: tt.load: 2 registers, vec 1, 1 x b32
 #blocked2 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {

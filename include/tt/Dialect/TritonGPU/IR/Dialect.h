@@ -102,6 +102,13 @@ CGAEncodingAttr eraseCGADim(CGAEncodingAttr cga, unsigned axis);
 /// `cga` with its dims permuted: result dim i is dim `order[i]` of `cga`.
 CGAEncodingAttr permuteCGADims(CGAEncodingAttr cga, ArrayRef<int32_t> order);
 
+/// The blocked layout a tt.reshape of `src` to `dstShape` gets when it can
+/// keep every element in its thread, warp and CTA (Triton's legacy rule), or
+/// null: then the result is the reshaped linear layout.
+BlockedEncodingAttr inferReshapeBlockedEncoding(ArrayRef<int64_t> srcShape,
+                                                BlockedEncodingAttr src,
+                                                ArrayRef<int64_t> dstShape);
+
 /// Whether a reshape (a view) from `src` to `dst` moves data between
 /// threads: it is free only when each thread keeps as many elements and the
 /// same hardware bits hold copies (broadcasts) in both layouts.

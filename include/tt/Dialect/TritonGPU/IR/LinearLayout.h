@@ -139,9 +139,9 @@ public:
   LinearLayout
   reshapeOuts(ArrayRef<std::pair<StringAttr, int32_t>> newOutDims) const;
   /// Per output dim, at least / at most the given size: a larger size grows
-  /// `growDim` (register or offset); a smaller one turns the bases that
-  /// reach past it into broadcasts, block first, then (reverse) warp, lane,
-  /// register, offset.
+  /// `growDim` (register or offset); a smaller one turns the largest bases of
+  /// that dim, whatever their input dim, into broadcasts until it fits
+  /// (Triton's ensureLayoutNotLargerThan).
   using NamedShape = ArrayRef<std::pair<StringAttr, int64_t>>;
   LinearLayout ensureNotSmallerThan(NamedShape shape, StringAttr growDim) const;
   LinearLayout ensureNotLargerThan(NamedShape shape) const;

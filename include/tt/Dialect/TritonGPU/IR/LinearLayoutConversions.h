@@ -38,6 +38,11 @@ SmallVector<int64_t> getLayoutShape(Type type);
 FailureOr<LinearLayout>
 toLinearLayout(Type type, function_ref<InFlightDiagnostic()> emitError = {});
 
+/// The layout with its (standard) output dims re-split into the standard dims
+/// of `shape`, elements taken in row-major order: what a tt.reshape that
+/// moves nothing does to a layout (Triton's reshapeLayout).
+LinearLayout reshapeLayout(const LinearLayout &layout, ArrayRef<int64_t> shape);
+
 /// Reports through `emitError` (when given) and fails; for encodings that
 /// build their layout outside this library (the ttng tensor-memory ones).
 FailureOr<LinearLayout>
