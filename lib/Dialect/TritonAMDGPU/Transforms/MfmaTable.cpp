@@ -125,6 +125,9 @@ constexpr Entry kTable[] = {
      32},
 };
 
+/// The OCP fp8 types (f8E4M3FN, f8E5M2): native only from MFMA version 4.
+bool isOcpFp8(Type type) { return isa<Float8E4M3FNType, Float8E5M2Type>(type); }
+
 std::optional<Operand> classify(Type type) {
   return llvm::TypeSwitch<Type, std::optional<Operand>>(type)
       .Case<Float64Type>([](auto) { return O::F64; })
@@ -166,10 +169,6 @@ composeKey(Location loc, int version, Type &aElemType, Type &bElemType,
 }
 
 } // namespace
-
-bool mlir::triton::amdgpu::isOcpFp8(Type type) {
-  return isa<Float8E4M3FNType, Float8E5M2Type>(type);
-}
 
 bool mlir::triton::amdgpu::isF8F6F4(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float6E2M3FNType,

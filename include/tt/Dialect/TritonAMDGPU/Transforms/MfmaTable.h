@@ -25,9 +25,6 @@ struct MfmaInstruction {
   bool scaled; ///< mfma_scale_*_f8f6f4 (gfx950): the dot becomes tt.dot_scaled.
 };
 
-/// The OCP fp8 types (f8E4M3FN, f8E5M2): native only from MFMA version 4.
-bool isOcpFp8(Type type);
-
 /// The types the gfx950 mfma_scale_*_f8f6f4 instructions take: OCP fp8,
 /// fp6 (e2m3, e3m2) and fp4 (e2m1).
 bool isF8F6F4(Type type);
