@@ -93,13 +93,15 @@ LogicalResult UpcastMXFPOp::verify() {
     if (!srcElt.isInteger(8))
       return emitOpError("expects e2m1 values packed in an i8 tensor");
     break;
+  // fp8 values may arrive already converted to bf16/f16, as
+  // tritonamdgpu-accelerate-matmul makes them before gfx950.
   case triton::ScaleDotElemType::E4M3:
-    if (!isa<Float8E4M3FNType>(srcElt))
-      return emitOpError("expects an f8E4M3FN tensor for e4m3");
+    if (!isa<Float8E4M3FNType, BFloat16Type, Float16Type>(srcElt))
+      return emitOpError("expects an f8E4M3FN, bf16 or f16 tensor for e4m3");
     break;
   case triton::ScaleDotElemType::E5M2:
-    if (!isa<Float8E5M2Type>(srcElt))
-      return emitOpError("expects an f8E5M2 tensor for e5m2");
+    if (!isa<Float8E5M2Type, BFloat16Type, Float16Type>(srcElt))
+      return emitOpError("expects an f8E5M2, bf16 or f16 tensor for e5m2");
     break;
   default:
     return emitOpError("fp_type must be e2m1, e4m3 or e5m2");

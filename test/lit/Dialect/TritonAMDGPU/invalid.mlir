@@ -96,6 +96,19 @@ tt.func @upcast_mxfp_packing(%x: tensor<64x32xf16, #blocked>, %s: tensor<64x2xi8
 
 // -----
 
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+// upcast_mxfp: e4m3 values come as f8E4M3FN or already converted to bf16/f16
+// (as tritonamdgpu-accelerate-matmul makes them), not as i8.
+tt.func @upcast_mxfp_fp8_source(%x: tensor<64x64xi8, #blocked>, %s: tensor<64x2xi8, #blocked>) {
+  // expected-error @+1 {{expects an f8E4M3FN, bf16 or f16 tensor for e4m3}}
+  %0 = amdg.upcast_mxfp %x, %s fp_type = e4m3 {fastMath = false} : tensor<64x64xi8, #blocked>, tensor<64x2xi8, #blocked> -> tensor<64x64xbf16, #blocked>
+  tt.return
+}
+}
+
+// -----
+
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {

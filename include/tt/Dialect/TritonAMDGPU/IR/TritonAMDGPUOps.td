@@ -378,7 +378,8 @@ def AMDG_UpcastMXFPOp : TritonAMDGPU_Op<"upcast_mxfp", [Pure]> {
   let summary = "Convert an mxfp tensor and its e8m0 scales to bf16/f16";
   let description = [{
     Decodes `src` of OCP microscaling type `fp_type` (fp4 packed two per i8,
-    or fp8) with one i8 e8m0 scale per 32 elements along the last dimension.
+    or fp8, which may already be converted to bf16/f16) with one i8 e8m0
+    scale per 32 elements along K.
 
     ```mlir
     %r = amdg.upcast_mxfp %x, %s fp_type = e2m1 {fastMath = false} : tensor<128x32xi8, #b>, tensor<128x2xi8, #b> -> tensor<128x64xbf16, #b>

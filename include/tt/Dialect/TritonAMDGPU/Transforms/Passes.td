@@ -8,17 +8,25 @@ def TritonAMDGPUAccelerateMatmul : Pass<"tritonamdgpu-accelerate-matmul", "mlir:
   let description = [{
     Triton 3.6's pass for CDNA targets (gfx908, gfx90a, gfx942, gfx950:
     MFMA versions 1-4). A `tt.dot` with a blocked result gets an
-    `#ttg.amd_mfma` accumulator when an MFMA instruction fits: M and N
-    (or `matrix-instruction-size`) pick the 32x32 or 16x16 instruction, the
-    operand types and `inputPrecision` its K (`tf32` f32 dots use xf32 on
-    gfx942), and K must be a multiple of the instruction's K unless the size
-    is enforced. Warps: batched dots `[numWarps, 1, 1]`; the head of a
-    chained dot (its result feeds another dot's A) `[numWarps, 1]`; the tail
-    `[min(numWarps, ceil(M/mDim)), rest]`; otherwise doubled along M while
-    M has at least twice as many instruction tiles per warp as N, else along
-    N (swapped when N is too small). The layout is transposed except for
-    fp8 dots that are not part of a chain. Operands get `kWidth` = the
-    instruction's kBase times `kPack` (not for a chain tail).
+    `#ttg.amd_mfma` accumulator when an instruction of Triton's MFMA table
+    fits. Its M x N comes from `matrix-instruction-size`, else from the
+    result: 32x32 when min(M, N) >= 32 (16x16 for f64), 16x16 when it is in
+    [16, 32), 64x4 / 4x64 when it is in [4, 16) beside an M / N >= 64. The
+    A/B types pick the instruction and its K: OCP fp8 before gfx950 is
+    converted to f16 (with Triton's remarks), f32 with `inputPrecision =
+    tf32` takes xf32 on gfx942, where two instructions differ only in K the
+    larger is taken when the tile K reaches it, and on gfx950 F8F6F4 operands
+    first try the scaled f8f6f4 instructions (the dot becomes a
+    `tt.dot_scaled` without scales). The tile K must be a multiple of the
+    instruction's K, even with an enforced size; otherwise the dot is left
+    for FMA. Warps: batched dots `[numWarps, 1, 1]`; the head of a chained
+    dot (its result feeds another dot's A) `[numWarps, 1]`; the tail
+    `[min(numWarps, ceil(M/mDim)), rest]`; otherwise doubled along M while M
+    has at least twice as many instruction tiles per warp as N, else along N
+    (swapped when N is too small). The layout is transposed except 4x64; on
+    gfx950 a 16x16 f16/bf16 head takes two tiles per warp. The accumulator is
+    i32 for integer results, f64 for f64, f32 otherwise. Operands get
+    `kWidth` = kBase * `kPack` (a chain tail: kBase, or 4 for f16/bf16).
 
     ```
     %d = tt.dot %a, %b, %c : ... -> tensor<128x128xf32, #blocked>
@@ -32,19 +40,32 @@ def TritonAMDGPUAccelerateMatmul : Pass<"tritonamdgpu-accelerate-matmul", "mlir:
     %d2 = tt.dot %a2, %b2, %c2 : ... -> tensor<128x128xf32, #mma>
     %d = ttg.convert_layout %d2 : ... #mma> -> ... #blocked>
     ```
-    A dot that gets no MFMA and is not already in a legal FMA form (same
-    f16 or f32 element type everywhere, or f16 x f16 -> f32 / i8 x i8 -> i32
-    with v_dot) has its operands cast to a common f16 or f32 type.
+    A `tt.dot_scaled` with at most one scaled operand (gfx908-gfx942) is
+    computed by a bf16 MFMA (f16 when an operand is f16): fp8 operands are
+    converted, the scaled one is decoded by `amdg.upcast_mxfp`, and all warps
+    go along the unscaled dimension. Scaled dots on gfx950 are reported as not
+    implemented.
+
+    Then, in a second round, a dot that got no MFMA and is not already in a
+    legal FMA form (one f16/f32/f64 type everywhere, or the v_dot forms
+    f16 x f16 -> f32, bf16 x bf16 -> f32 on gfx950, i8 x i8 -> i32) has its
+    operands cast to f16 or f32; last, MFMA dots whose A and B types differ
+    (wider than 8 bits) are promoted to one type.
 
     The architecture comes from `arch-generation-name`, else from the module's
-    `ttg.target` ("hip:gfx942").
+    `ttg.target` ("hip:gfx942"). `-debug-only=tritonamdgpu-accelerate-matmul`
+    traces each decision.
   }];
+  let dependentDialects = ["mlir::triton::TritonDialect",
+                           "mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::amdgpu::TritonAMDGPUDialect",
+                           "mlir::arith::ArithDialect"];
   let options = [
     Option<"archGenerationName", "arch-generation-name", "std::string", /*default=*/"std::string{}",
            "GFX architecture, e.g. gfx942 (default: from ttg.target)">,
     Option<"matrixInstructionSize", "matrix-instruction-size", "int32_t",
-           /*default=*/"0", "enforce the MFMA M/N size (0: choose from the shape)">,
-    Option<"kPack", "kPack", "int32_t", /*default=*/"1", "kWidth / kBase">
+           /*default=*/"0", "enforce the MFMA M/N size (Triton's matrix_instr_nonkdim; 0: choose from the shape)">,
+    Option<"kPack", "kPack", "int32_t", /*default=*/"1", "kWidth / kBase (Triton's kpack; 1 or 2)">
   ];
 }
 
