@@ -29,6 +29,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Support/OnSymbol.h"
 
 void mlir::triton::registerAllDialects(DialectRegistry &registry) {
   registry.insert<triton::TritonDialect, triton::gpu::TritonGPUDialect,
@@ -55,4 +56,6 @@ void mlir::triton::registerAllPasses() {
   triton::registerTritonToTritonGPUPasses();
   triton::registerTritonGPUToLLVMPasses();
   triton::registerNVGPUToLLVMPasses();
+  // Reruns passes that Triton ran on one function only (tt-dump, tt-bisect).
+  triton::registerOnSymbolPass();
 }

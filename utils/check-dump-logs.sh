@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Checks tt-dump against every MLIR_ENABLE_DUMP log of the shared corpus:
+# Checks tt-dump against every MLIR_ENABLE_DUMP log of the shared corpus and
+# of test/corpus, with each of its commands:
 #  1. `tt-dump list --summary` lists the same passes, in the same order and
 #     with the same counts, as `corpus-check --only <case> list`;
 #  2. `tt-dump list` gives every block the index, stage, pass, flag, anchor
 #     and symbol that corpus-check's own block parser gives it;
-#  3. every block `tt-dump split` writes is read by tt-opt (parse + verify).
+#  3. every block `tt-dump split` writes is read by tt-opt (parse + verify);
+#  4. `tt-dump show` prints the last block as split wrote it;
+#  5. `tt-dump diff` runs on the first block;
+#  6. `tt-dump replay` of convert-triton-to-tritongpu (in every log; its
+#     options come from the module attributes) gives Triton's output.
+# (utils/check-replay.sh replays every block of a log.)
 # One line per log; the last line is 'N passed, M failed'.
 # Usage: utils/check-dump-logs.sh [BUILD_DIR]   (default: build)
 set -uo pipefail
@@ -12,7 +18,7 @@ set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BIN=${1:-$ROOT/build}/bin
 SHARED=$ROOT/../shared
-CORPUS=$SHARED/corpus/triton-3.6
+CORPORA=("$SHARED/corpus" "$ROOT/test/corpus")
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/check-dump-logs.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
@@ -33,30 +39,48 @@ for b in case.blocks():
 PY
 }
 
-passed=0 failed=0
-for log in "$CORPUS"/*/*/*.passes.log.gz; do
+# Runs the checks on one log; prints its problems, one per line.
+check_log() {
+  local log=$1 corpus=$2 name=$3 case_dir blocks last convert
   case_dir=$(dirname "$log")
-  name=${case_dir#"$CORPUS"/}
-  problems=()
-  "$BIN/tt-dump" list --summary "$log" > "$WORK/ours" 2>&1 || problems+=("tt-dump list failed")
-  python3 "$SHARED/tools/corpus-check" --only "$name" list | sed '$d' > "$WORK/theirs"
-  diff -q "$WORK/ours" "$WORK/theirs" >/dev/null || problems+=("pass lists differ: diff $WORK/ours $WORK/theirs")
-  "$BIN/tt-dump" list "$log" > "$WORK/ours-blocks" 2>&1 || problems+=("tt-dump list failed")
+  "$BIN/tt-dump" list --summary "$log" > "$WORK/ours" 2>&1 || echo "tt-dump list failed"
+  python3 "$SHARED/tools/corpus-check" --corpus "$corpus" --only "$name" list | sed '$d' > "$WORK/theirs"
+  diff -q "$WORK/ours" "$WORK/theirs" >/dev/null || echo "pass lists differ: diff $WORK/ours $WORK/theirs"
+  "$BIN/tt-dump" list "$log" > "$WORK/ours-blocks" 2>&1 || echo "tt-dump list failed"
   corpus_check_blocks "$case_dir" > "$WORK/theirs-blocks"
-  diff -q "$WORK/ours-blocks" "$WORK/theirs-blocks" >/dev/null || problems+=("block lists differ")
+  diff -q "$WORK/ours-blocks" "$WORK/theirs-blocks" >/dev/null || echo "block lists differ"
   rm -rf "$WORK/blocks"
-  "$BIN/tt-dump" split -o "$WORK/blocks" "$log" > /dev/null || problems+=("tt-dump split failed")
-  blocks=$(ls "$WORK/blocks" | wc -l)
+  "$BIN/tt-dump" split -o "$WORK/blocks" "$log" > /dev/null || echo "tt-dump split failed"
   unread=$(ls "$WORK/blocks"/*.mlir | xargs -P "$(nproc)" -I{} sh -c \
     '"$1" "$2" -o /dev/null 2>/dev/null || echo "$2"' sh "$BIN/tt-opt" {} | wc -l)
-  [ "$unread" -eq 0 ] || problems+=("$unread blocks not read by tt-opt")
-  if [ ${#problems[@]} -eq 0 ]; then
-    passed=$((passed + 1))
-    printf 'ok    %-24s %3d blocks, %2d passes\n' "$name" "$blocks" "$(wc -l < "$WORK/ours")"
-  else
-    failed=$((failed + 1))
-    printf 'FAIL  %-24s %s\n' "$name" "${problems[*]}"
+  [ "$unread" -eq 0 ] || echo "$unread blocks not read by tt-opt"
+  blocks=$(ls "$WORK/blocks" | wc -l)
+  last=$(ls "$WORK/blocks" | tail -1)
+  "$BIN/tt-dump" show "$log" $((blocks - 1)) | cmp -s - "$WORK/blocks/$last" ||
+    echo "tt-dump show $((blocks - 1)) is not $last"
+  "$BIN/tt-dump" diff "$log" 0 > /dev/null || echo "tt-dump diff 0 failed"
+  convert=$(grep -m1 '(convert-triton-to-tritongpu)' "$WORK/ours-blocks" | awk '{print $1}')
+  if [ -n "$convert" ]; then
+    "$BIN/tt-dump" replay "$log" "$convert" -o "$WORK/replay" > "$WORK/replay.out" 2>&1 ||
+      echo "tt-dump replay $convert (convert-triton-to-tritongpu) is not Triton's: $WORK/replay.out"
   fi
+}
+
+passed=0 failed=0
+for corpus in "${CORPORA[@]}"; do
+  for log in "$corpus"/triton-3.6/*/*/*.passes.log.gz; do
+    [ -e "$log" ] || continue
+    name=$(dirname "$log")
+    name=${name#"$corpus"/}
+    mapfile -t problems < <(check_log "$log" "$corpus" "$name")
+    if [ ${#problems[@]} -eq 0 ]; then
+      passed=$((passed + 1))
+      printf 'ok    %-36s %3d blocks, %2d passes\n' "$name" "$(wc -l < "$WORK/ours-blocks")" "$(wc -l < "$WORK/ours")"
+    else
+      failed=$((failed + 1))
+      printf 'FAIL  %-36s %s\n' "$name" "${problems[*]}"
+    fi
+  done
 done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

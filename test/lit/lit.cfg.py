@@ -23,6 +23,17 @@ config.substitutions.append(("%corpus", shared_corpus))
 if os.path.isdir(shared_corpus):
     config.available_features.add("shared-corpus")
 
+# The repository's own corpus of real dump logs (test/corpus).
+config.substitutions.append(
+    ("%test-corpus", os.path.join(config.tt_src_root, "test", "corpus", "triton-3.6")))
+# Checkers in utils/ that tests run on this build.
+config.substitutions.append(
+    ("%check-replay", os.path.join(config.tt_src_root, "utils", "check-replay.sh")
+     + " --build " + config.tt_obj_root))
+config.substitutions.append(
+    ("%check-doc-commands", "python3 " + os.path.join(config.tt_src_root, "utils", "check-doc-commands.py")
+     + " --build " + config.tt_obj_root))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 # Scripts under Inputs/ call our tools by name.

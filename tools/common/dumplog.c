@@ -3,6 +3,7 @@
 
 #include "util.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,46 +12,19 @@
 
 static const char kDumpLine[] = "// -----//";
 static const char kHeaderPrefix[] = "// -----// IR Dump Before ";
-static const char kHeaderSuffix[] = ") //----- //";
+static const char kHeaderSuffix[] = " //----- //";
 static const char kCorpusLine[] = "// ===== tt-corpus";
 static const char kStagePrefix[] = "// ===== tt-corpus: stage ";
+static const char kModule[] = "builtin.module";
 
 static int starts_with(const char *s, size_t len, const char *prefix) {
   size_t n = strlen(prefix);
   return len >= n && memcmp(s, prefix, n) == 0;
 }
 
-/* Reads the whole file; gzread passes plain files through unchanged. */
-static char *read_maybe_gz(const char *path, size_t *len, char *err,
-                           size_t errlen) {
-  gzFile f = gzopen(path, "rb");
-  if (!f) {
-    snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 20, used = 0;
-  char *buf = tt_xmalloc(cap + 1);
-  for (;;) {
-    if (cap - used < (1 << 16)) {
-      cap *= 2;
-      buf = tt_xrealloc(buf, cap + 1);
-    }
-    int n = gzread(f, buf + used, (unsigned)(cap - used));
-    if (n < 0) {
-      int code;
-      snprintf(err, errlen, "cannot read %s: %s", path, gzerror(f, &code));
-      gzclose(f);
-      free(buf);
-      return NULL;
-    }
-    if (n == 0)
-      break;
-    used += (size_t)n;
-  }
-  gzclose(f);
-  buf[used] = '\0';
-  *len = used;
-  return buf;
+static int ends_with(const char *s, size_t len, const char *suffix) {
+  size_t n = strlen(suffix);
+  return len >= n && memcmp(s + len - n, suffix, n) == 0;
 }
 
 /* Copies [s, s+n) into a fresh NUL-terminated string. */
@@ -61,45 +35,161 @@ static char *dup_range(const char *s, size_t n) {
   return out;
 }
 
-/* Parses a header line (without its newline) into b's names. Returns 0 if
- * the line is not a well-formed "IR Dump Before" header. */
-static int parse_header(const char *line, size_t len, struct tt_block *b) {
-  size_t pre = strlen(kHeaderPrefix), suf = strlen(kHeaderSuffix);
-  if (!starts_with(line, len, kHeaderPrefix) || len < pre + suf ||
-      memcmp(line + len - suf, kHeaderSuffix, suf) != 0)
-    return 0;
-  /* "<Pass> (<flag>) ('<anchor>' operation[: @<symbol>]" */
-  const char *p = line + pre, *end = line + len - suf;
-  const char *sp = memchr(p, ' ', (size_t)(end - p));
-  if (!sp || sp == p || end - sp < 3 || sp[1] != '(')
-    return 0;
-  const char *flag = sp + 2;
-  const char *close = memchr(flag, ')', (size_t)(end - flag));
-  if (!close || close == flag || memchr(flag, ' ', (size_t)(close - flag)))
-    return 0;
-  const char *rest = close + 1;
-  if (end - rest < 4 || memcmp(rest, " ('", 3) != 0)
-    return 0;
-  const char *anchor = rest + 3;
-  const char *quote = memchr(anchor, '\'', (size_t)(end - anchor));
-  if (!quote || quote == anchor)
-    return 0;
-  const char *tail = quote + 1;
-  size_t tail_len = (size_t)(end - tail);
-  const char *symbol = "";
-  size_t symbol_len = 0;
-  if (starts_with(tail, tail_len, " operation: @")) {
-    symbol = tail + strlen(" operation: @");
-    symbol_len = (size_t)(end - symbol);
-  } else if (tail_len != strlen(" operation") ||
-             !starts_with(tail, tail_len, " operation")) {
-    return 0;
+/* Reads the whole file; gzread passes plain files through unchanged. A
+ * gzip stream that ends early or fails its checks still gives the text
+ * read before that (in small steps, so little is lost), with *damage
+ * saying what is wrong (malloc'ed), so that the error can name the block
+ * where the log breaks off. */
+static char *read_maybe_gz(const char *path, size_t *len, char **damage,
+                           char *err, size_t errlen) {
+  *damage = NULL;
+  gzFile f = gzopen(path, "rb");
+  if (!f) {
+    snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+    return NULL;
   }
-  b->pass = dup_range(p, (size_t)(sp - p));
-  b->flag = dup_range(flag, (size_t)(close - flag));
-  b->anchor = dup_range(anchor, (size_t)(quote - anchor));
-  b->symbol = dup_range(symbol, symbol_len);
+  const size_t step = 1 << 16;
+  size_t cap = 1 << 20, used = 0;
+  char *buf = tt_xmalloc(cap + 1);
+  int n;
+  do {
+    if (cap - used < step) {
+      cap *= 2;
+      buf = tt_xrealloc(buf, cap + 1);
+    }
+    n = gzread(f, buf + used, (unsigned)step);
+    if (n > 0)
+      used += (size_t)n;
+  } while (n > 0);
+  /* gzread reports a truncated stream (Z_BUF_ERROR) only through gzerror. */
+  int code = Z_OK;
+  const char *message = gzerror(f, &code);
+  size_t prefix = strlen(path);
+  if (strncmp(message, path, prefix) == 0 && strncmp(message + prefix, ": ", 2) == 0)
+    message += prefix + 2; /* zlib puts the path in front */
+  if (code == Z_BUF_ERROR)
+    *damage = tt_xstrdup("is truncated (its gzip data ends early)");
+  else if (code != Z_OK)
+    *damage = tt_xasprintf("is corrupt (%s)",
+                           code == Z_ERRNO ? strerror(errno) : message);
+  gzclose(f);
+  buf[used] = '\0';
+  *len = used;
+  return buf;
+}
+
+/* Parses the text of a header line between kHeaderPrefix and kHeaderSuffix:
+ *   "<Pass> (<flag>)"                                  (no module scope)
+ *   "<Pass> (<flag>) ('<anchor>' operation[: @<symbol>])"
+ * The pass name may hold blanks and parentheses ("(anonymous namespace)::X"
+ * from clang), the symbol anything: the flag is the first "(word)" that is
+ * followed by the end or by " ('". Returns 0 if the text is not of this
+ * form; fills b's names and op_only otherwise (the anchor of a header
+ * without scope is filled in from its block's op later). */
+static int parse_header_text(const char *p, size_t len, struct tt_block *b) {
+  const char *end = p + len;
+  for (const char *open = p; (open = memchr(open, '(', (size_t)(end - open)));
+       ++open) {
+    if (open == p || open[-1] != ' ')
+      continue;
+    const char *flag = open + 1;
+    size_t flag_len = strcspn(flag, " ()'");
+    const char *close = flag + flag_len;
+    if (!flag_len || close >= end || *close != ')')
+      continue;
+    const char *rest = close + 1;
+    size_t rest_len = (size_t)(end - rest);
+    if (rest_len && !starts_with(rest, rest_len, " ('"))
+      continue;
+    const char *anchor = "", *symbol = "";
+    size_t anchor_len = 0, symbol_len = 0;
+    if (rest_len) {
+      anchor = rest + 3;
+      const char *quote = memchr(anchor, '\'', (size_t)(end - anchor));
+      if (!quote || quote == anchor || end[-1] != ')')
+        return 0;
+      anchor_len = (size_t)(quote - anchor);
+      const char *tail = quote + 1;
+      size_t tail_len = (size_t)(end - 1 - tail);
+      if (starts_with(tail, tail_len, " operation: @")) {
+        symbol = tail + strlen(" operation: @");
+        symbol_len = (size_t)(end - 1 - symbol);
+      } else if (tail_len != strlen(" operation") ||
+                 !starts_with(tail, tail_len, " operation")) {
+        return 0;
+      }
+    }
+    b->pass = dup_range(p, (size_t)(open - 1 - p));
+    b->flag = dup_range(flag, flag_len);
+    b->anchor = dup_range(anchor, anchor_len);
+    b->symbol = dup_range(symbol, symbol_len);
+    return 1;
+  }
+  return 0;
+}
+
+/* 1 if the line is a block header (b filled), 0 if it is another kind of
+ * line, -1 if it starts like a header but is not one (cut off?). */
+static int parse_header(const char *line, size_t len, struct tt_block *b) {
+  if (!starts_with(line, len, kHeaderPrefix))
+    return 0;
+  size_t pre = strlen(kHeaderPrefix);
+  if (!ends_with(line, len, kHeaderSuffix) ||
+      !parse_header_text(line + pre, len - pre - strlen(kHeaderSuffix), b))
+    return -1;
   return 1;
+}
+
+/* The first line of the op a block holds: past blank lines and alias
+ * definitions (#blocked = ..., #loc = ...). NULL if there is none. */
+static const char *op_line(const char *text) {
+  for (const char *line = text; *line;) {
+    size_t indent = strspn(line, " \t");
+    if (line[indent] != '\n' && line[indent] != '#' && line[indent])
+      return line + indent;
+    const char *nl = strchr(line, '\n');
+    if (!nl)
+      break;
+    line = nl + 1;
+  }
+  return NULL;
+}
+
+/* A symbol as MLIR prints it after '@': a bare identifier or a quoted
+ * string (its escapes kept as printed; symbols are plain in practice). */
+static char *symbol_at(const char *at) {
+  if (*at == '"') {
+    size_t n = strcspn(at + 1, "\"\n");
+    return dup_range(at + 1, n);
+  }
+  return dup_range(at, strspn(at, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN"
+                                  "OPQRSTUVWXYZ0123456789_$.-"));
+}
+
+/* For a header printed without module scope, the anchor and symbol come
+ * from the op the block holds: `module ...` is the module, else the first
+ * word is the op name ("tt.func public @f(...)"); generic form too. */
+static void infer_anchor(struct tt_block *b) {
+  const char *op = op_line(b->module);
+  if (!op)
+    return; /* an empty block: reported as cut off, or its anchor stays "" */
+  size_t n = strcspn(op, " ({<\n");
+  free(b->anchor);
+  if (op[0] == '"')
+    b->anchor = dup_range(op + 1, strcspn(op + 1, "\"\n"));
+  else if (n == strlen("module") && memcmp(op, "module", n) == 0)
+    b->anchor = tt_xstrdup(kModule);
+  else
+    b->anchor = dup_range(op, n);
+  size_t line_len = strcspn(op, "\n");
+  const char *at = memchr(op, '@', line_len);
+  /* The symbol comes before the argument list or the attributes. */
+  size_t before_args = strcspn(op + n, "({");
+  if (at && at < op + n + before_args) {
+    free(b->symbol);
+    b->symbol = symbol_at(at + 1);
+  }
+  b->op_only = strcmp(b->anchor, kModule) != 0;
 }
 
 /* Ends the open block: its module is a copy of the text from its first body
@@ -117,23 +207,196 @@ static void close_block(struct tt_block *open, const char *body,
   m[open->module_len - 1] = '\n';
   m[open->module_len] = '\0';
   open->module = m;
+  if (!*open->anchor)
+    infer_anchor(open);
 }
 
-int tt_log_read(const char *path, struct tt_log *log, char *err,
-                size_t errlen) {
-  memset(log, 0, sizeof *log);
-  log->text = read_maybe_gz(path, &log->text_len, err, errlen);
-  if (!log->text)
+/* Bracket depth and string state while scanning IR text. */
+struct scan {
+  int depth;
+  int quoted;
+};
+
+/* Scans the character at p (and the one it escapes); returns the next. */
+static const char *scan_char(struct scan *s, const char *p) {
+  if (s->quoted) {
+    if (*p == '\\' && p[1] && p[1] != '\n')
+      ++p;
+    else if (*p == '"')
+      s->quoted = 0;
+  } else if (*p == '"') {
+    s->quoted = 1;
+  } else if (*p == '{' || *p == '(' || *p == '[') {
+    ++s->depth;
+  } else if (*p == '}' || *p == ')' || *p == ']') {
+    --s->depth;
+  }
+  return p + 1;
+}
+
+/* Scans one line; returns the start of the next one (or the end). */
+static const char *scan_line(struct scan *s, const char *p) {
+  while (*p && *p != '\n')
+    p = scan_char(s, p);
+  return *p ? p + 1 : p;
+}
+
+/* Whether a block's text is whole: its op closes (brackets and strings
+ * balance at the end of some line) and every alias line balances on its
+ * own. A log cut off inside a block fails this; what follows a closed op
+ * (the aliases Triton prints after the module, or stray text) is not the
+ * op's, so only its alias lines are checked. Returns the 1-based line
+ * within the block where it breaks off, or 0 when it is whole. */
+static size_t block_cut_off_at(const char *text) {
+  int op_seen = 0, op_closed = 0;
+  size_t lineno = 0;
+  struct scan op = {0, 0};
+  for (const char *line = text; *line;) {
+    ++lineno;
+    size_t indent = strspn(line, " \t");
+    int alias = line[indent] == '#';
+    int blank = line[indent] == '\n' || !line[indent];
+    if (alias) {
+      struct scan own = {0, 0};
+      line = scan_line(&own, line);
+      if (own.depth || own.quoted)
+        return lineno;
+      continue;
+    }
+    if (!op_closed && !blank) {
+      op_seen = 1;
+      line = scan_line(&op, line);
+      op_closed = op.depth <= 0 && !op.quoted;
+      continue;
+    }
+    const char *nl = strchr(line, '\n');
+    line = nl ? nl + 1 : line + strlen(line);
+  }
+  return op_seen && op_closed ? 0 : lineno ? lineno : 1;
+}
+
+/* A location alias the block uses but does not define ("#loc12"), or NULL
+ * (malloc'ed). MLIR prints location aliases after the op, so a log cut
+ * among them leaves the op whole and some alias undefined. */
+static char *undefined_loc_alias(const char *text) {
+  size_t cap = 0;
+  unsigned char *defined = NULL, *used = NULL; /* by number + 1; 0: "#loc" */
+  for (const char *p = text; (p = strstr(p, "#loc")); p += 4) {
+    const char *digits = p + 4;
+    size_t n = strspn(digits, "0123456789");
+    if (isalpha((unsigned char)digits[n]) || digits[n] == '_')
+      continue; /* another name, e.g. #local */
+    size_t id = n ? (size_t)strtoul(digits, NULL, 10) + 1 : 0;
+    if (id >= cap) {
+      size_t grown = 2 * id + 16;
+      defined = tt_xrealloc(defined, grown);
+      used = tt_xrealloc(used, grown);
+      memset(defined + cap, 0, grown - cap);
+      memset(used + cap, 0, grown - cap);
+      cap = grown;
+    }
+    if ((p == text || p[-1] == '\n') && strncmp(digits + n, " = ", 3) == 0)
+      defined[id] = 1;
+    else
+      used[id] = 1;
+  }
+  char *missing = NULL;
+  for (size_t id = 0; id < cap && !missing; ++id)
+    if (used[id] && !defined[id])
+      missing = id ? tt_xasprintf("#loc%zu", id - 1) : tt_xstrdup("#loc");
+  free(defined);
+  free(used);
+  return missing;
+}
+
+/* A pass that runs others inside it prints their blocks after its own: the
+ * inliner (MLIR's `inline`, the only pass of Triton's pipelines that does)
+ * runs canonicalize on each function it visits. Such blocks are anchored
+ * below the module; their pass is the nearest module block before them. */
+static void find_parents(struct tt_log *log) {
+  size_t module_pass = TT_NO_BLOCK;
+  for (size_t i = 0; i < log->count; ++i) {
+    struct tt_block *b = &log->blocks[i];
+    b->parent = TT_NO_BLOCK;
+    if (strcmp(b->anchor, kModule) == 0)
+      module_pass = i;
+    else if (module_pass != TT_NO_BLOCK &&
+             strcmp(log->blocks[module_pass].flag, "inline") == 0)
+      b->parent = module_pass;
+  }
+}
+
+/* Checks that the log is whole: the gzip stream intact, no block empty and
+ * the last one not cut off. 0, or -1 with a message naming the file and
+ * the block in err. */
+static int check_whole(const struct tt_log *log, const char *path,
+                       const char *damage, size_t lines, char *err,
+                       size_t errlen) {
+  const struct tt_block *last =
+      log->count ? &log->blocks[log->count - 1] : NULL;
+  if (damage && !last)
+    snprintf(err, errlen, "%s %s: the log breaks off at line %zu, before its "
+             "first block", path, damage, lines);
+  else if (damage)
+    snprintf(err, errlen, "%s %s: the log breaks off at line %zu, in block "
+             "%zu '%s' (header at line %zu)", path, damage, lines, last->index,
+             last->flag, last->line);
+  if (damage)
     return -1;
+  for (size_t i = 0; i + 1 < log->count; ++i) {
+    const struct tt_block *b = &log->blocks[i];
+    if (b->module_len <= 1) {
+      snprintf(err, errlen, "%s: block %zu '%s' (header at line %zu) is "
+               "empty", path, b->index, b->flag, b->line);
+      return -1;
+    }
+  }
+  if (!last)
+    return 0;
+  size_t at = last->module_len <= 1 ? 0 : block_cut_off_at(last->module);
+  char *alias = last->module_len <= 1 || at ? NULL
+                                            : undefined_loc_alias(last->module);
+  if (last->module_len <= 1)
+    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, right "
+             "after the header of block %zu '%s'", path, lines, last->index,
+             last->flag);
+  else if (at)
+    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, inside "
+             "the op of block %zu '%s' (header at line %zu; its brackets or "
+             "quotes do not close)", path, last->line + at, last->index,
+             last->flag, last->line);
+  else if (alias)
+    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, among "
+             "the location aliases after the op of block %zu '%s' (header at "
+             "line %zu; %s is used but not defined)", path, lines, last->index,
+             last->flag, last->line, alias);
+  int whole = last->module_len > 1 && !at && !alias;
+  free(alias);
+  return whole ? 0 : -1;
+}
+
+static void add_block(struct tt_log *log, size_t *cap, struct tt_block *b) {
+  if (log->count == *cap) {
+    *cap *= 2;
+    log->blocks = tt_xrealloc(log->blocks, *cap * sizeof *log->blocks);
+  }
+  b->index = log->count;
+  log->blocks[log->count++] = *b;
+}
+
+/* Splits the text into blocks; -1 (message in err) at a malformed header. */
+static int split_blocks(struct tt_log *log, const char *path, size_t *lines,
+                        char *err, size_t errlen) {
   size_t cap = 64;
   log->blocks = tt_xmalloc(cap * sizeof *log->blocks);
   char *stage = tt_xstrdup("");
   struct tt_block *open = NULL;
-  const char *body = NULL;
+  const char *body = NULL, *text_end = log->text + log->text_len;
   size_t lineno = 0;
-  for (const char *line = log->text; line < log->text + log->text_len;) {
-    const char *nl = memchr(line, '\n', (size_t)(log->text + log->text_len - line));
-    const char *next = nl ? nl + 1 : log->text + log->text_len;
+  int rc = 0;
+  for (const char *line = log->text; line < text_end && !rc;) {
+    const char *nl = memchr(line, '\n', (size_t)(text_end - line));
+    const char *next = nl ? nl + 1 : text_end;
     size_t len = (size_t)((nl ? nl : next) - line);
     ++lineno;
     if (starts_with(line, len, kDumpLine) || starts_with(line, len, kCorpusLine)) {
@@ -146,23 +409,45 @@ int tt_log_read(const char *path, struct tt_log *log, char *err,
         stage = dup_range(s, (size_t)((e ? e : line + len) - s));
       }
       struct tt_block b = {0};
-      if (parse_header(line, len, &b)) {
-        if (log->count == cap) {
-          cap *= 2;
-          log->blocks = tt_xrealloc(log->blocks, cap * sizeof *log->blocks);
-        }
-        b.index = log->count;
+      int kind = parse_header(line, len, &b);
+      if (kind < 0) {
+        snprintf(err, errlen, "%s:%zu: not a whole 'IR Dump Before' header "
+                 "(is the log cut off?): %.*s", path, lineno,
+                 (int)(len > 100 ? 100 : len), line);
+        rc = -1;
+      } else if (kind) {
         b.stage = tt_xstrdup(stage);
         b.line = lineno;
-        log->blocks[log->count] = b;
-        open = &log->blocks[log->count++];
+        add_block(log, &cap, &b);
+        open = &log->blocks[log->count - 1];
         body = next;
       }
     }
     line = next;
   }
-  close_block(open, body, log->text + log->text_len);
+  close_block(open, body, text_end);
   free(stage);
+  *lines = lineno;
+  return rc;
+}
+
+int tt_log_read(const char *path, struct tt_log *log, char *err,
+                size_t errlen) {
+  memset(log, 0, sizeof *log);
+  char *damage = NULL;
+  log->text = read_maybe_gz(path, &log->text_len, &damage, err, errlen);
+  if (!log->text)
+    return -1;
+  size_t lines = 0;
+  int rc = split_blocks(log, path, &lines, err, errlen);
+  if (rc == 0 || damage) /* damaged gzip data explains a bad header too */
+    rc = check_whole(log, path, damage, lines, err, errlen);
+  free(damage);
+  if (rc != 0) {
+    tt_log_free(log);
+    return -1;
+  }
+  find_parents(log);
   return 0;
 }
 
@@ -181,15 +466,174 @@ void tt_log_free(struct tt_log *log) {
   memset(log, 0, sizeof *log);
 }
 
+/* Functions (and other symbols) defined at the top of a module: lines
+ * "  <op> [visibility] @name" two blanks in. The inliner only erases. */
+static size_t count_top_level_symbols(const char *module) {
+  size_t n = 0;
+  for (const char *line = module; *line;) {
+    const char *nl = strchr(line, '\n');
+    size_t len = nl ? (size_t)(nl - line) : strlen(line);
+    if (len > 3 && line[0] == ' ' && line[1] == ' ' && line[2] != ' ') {
+      const char *at = memchr(line, '@', len);
+      size_t before = strcspn(line + 2, "(%=\n");
+      n += at && (size_t)(at - line - 2) < before;
+    }
+    line = nl ? nl + 1 : line + len;
+  }
+  return n;
+}
+
+static int same_op(const struct tt_block *a, const struct tt_block *b) {
+  return strcmp(a->anchor, b->anchor) == 0 && strcmp(a->symbol, b->symbol) == 0;
+}
+
+/* Why the block after nested block n (run by the inliner, block p) is not
+ * the output of pass n alone, or NULL when it is. The inliner runs
+ * canonicalize on a function, then inlines the calls in it and, if it did,
+ * canonicalizes it again; at its end it erases the functions it inlined. */
+static char *inliner_interference(const struct tt_log *log, size_t n) {
+  const struct tt_block *b = &log->blocks[n], *next = &log->blocks[n + 1];
+  size_t p = b->parent;
+  const char *what = NULL;
+  if (next->parent == p && same_op(b, next))
+    what = "inlined calls into the function";
+  else if (next->parent != p && !b->op_only && !next->op_only &&
+           count_top_level_symbols(next->module) <
+               count_top_level_symbols(b->module))
+    what = "erased the functions it had inlined";
+  if (what)
+    return tt_xasprintf("the output of pass %zu alone is not in the log: the "
+                        "inliner (pass %zu) %s before block %zu; replay the "
+                        "inliner as a whole (pass %zu)", n, p, what, n + 1, p);
+  return NULL;
+}
+
+/* "only the tt.func @f" or "the builtin.module": what a block holds. */
+static char *describe_holding(const struct tt_block *b) {
+  return tt_xasprintf("%s %s%s%s", b->op_only ? "only the" : "the", b->anchor,
+                      *b->symbol && b->op_only ? " @" : "",
+                      b->op_only ? b->symbol : "");
+}
+
+size_t tt_log_output_block(const struct tt_log *log, size_t n, char **why) {
+  const struct tt_block *b = &log->blocks[n];
+  size_t out = n + 1;
+  while (out < log->count && log->blocks[out].parent == n)
+    ++out; /* the blocks of the passes this one ran */
+  *why = NULL;
+  if (out >= log->count) {
+    *why = tt_xasprintf("block %zu is the last one: the output of pass %zu "
+                        "(%s) is not in the log", log->count - 1, n, b->flag);
+    return TT_NO_BLOCK;
+  }
+  const struct tt_block *o = &log->blocks[out];
+  if (b->parent != TT_NO_BLOCK)
+    *why = inliner_interference(log, n);
+  if (!*why && (b->op_only || o->op_only) && !same_op(b, o)) {
+    char *mine = describe_holding(b), *theirs = describe_holding(o);
+    *why = tt_xasprintf("the output of pass %zu is not in the log: block %zu "
+                        "holds %s and block %zu %s (the log was printed "
+                        "without --mlir-print-ir-module-scope)", n, n, mine,
+                        out, theirs);
+    free(mine);
+    free(theirs);
+  }
+  return *why ? TT_NO_BLOCK : out;
+}
+
+/* The symbol as an option value: quoted when MLIR's option parser would
+ * otherwise split it (Triton's names hold blanks, commas, parentheses). */
+static char *symbol_option(const char *symbol) {
+  if (strspn(symbol, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                     "0123456789_$.-") == strlen(symbol))
+    return tt_xstrdup(symbol);
+  return tt_xasprintf("\"%s\"", symbol);
+}
+
 char *tt_block_pass_spec(const struct tt_block *b, const char *options) {
-  int module = strcmp(b->anchor, "builtin.module") == 0;
   int opts = options && *options;
-  return tt_xasprintf("%s%s%s%s%s%s%s", module ? "" : b->anchor,
-                      module ? "" : "(", b->flag, opts ? "{" : "",
-                      opts ? options : "", opts ? "}" : "",
-                      module ? "" : ")");
+  char *pass = tt_xasprintf("%s%s%s%s", b->flag, opts ? "{" : "",
+                            opts ? options : "", opts ? "}" : "");
+  if (strcmp(b->anchor, kModule) == 0)
+    return pass;
+  char *nested = tt_xasprintf("%s(%s)", b->anchor, pass);
+  free(pass);
+  if (b->op_only || !*b->symbol)
+    return nested;
+  char *symbol = symbol_option(b->symbol);
+  char *spec = tt_xasprintf("tt-on-symbol{symbol=%s pipeline=%s}", symbol,
+                            nested);
+  free(symbol);
+  free(nested);
+  return spec;
+}
+
+char *tt_block_describe_anchor(const struct tt_block *b) {
+  if (strcmp(b->anchor, kModule) == 0)
+    return tt_xstrdup("");
+  return tt_xasprintf("  on %s%s%s%s%s%s", b->anchor, *b->symbol ? " @" : "",
+                      b->symbol, b->op_only ? "  [the " : "",
+                      b->op_only ? b->anchor : "",
+                      b->op_only ? " alone, not its module]" : "");
 }
 
 char *tt_block_file_name(const struct tt_block *b) {
   return tt_xasprintf("%03zu-%s.mlir", b->index, b->flag);
+}
+
+/* The attribute dictionary of the module's first line, "{...}" without the
+ * braces, as [*start, *start + *len). 0 if the module has none. */
+static int module_attributes(const char *module, const char **start,
+                             size_t *len) {
+  const char *op = op_line(module);
+  if (!op || strncmp(op, "module", 6) != 0)
+    return 0;
+  const char *attrs = strstr(op, " attributes {");
+  const char *nl = strchr(op, '\n');
+  if (!attrs || (nl && attrs > nl))
+    return 0;
+  *start = attrs + strlen(" attributes {");
+  struct scan s = {1, 0};
+  for (const char *p = *start; *p && *p != '\n';) {
+    const char *next = scan_char(&s, p);
+    if (s.depth == 0) {
+      *len = (size_t)(p - *start);
+      return 1;
+    }
+    p = next;
+  }
+  return 0;
+}
+
+char *tt_block_module_attribute(const struct tt_block *b, const char *name) {
+  const char *dict;
+  size_t len;
+  if (!module_attributes(b->module, &dict, &len))
+    return NULL;
+  /* Entries "key = value" or "\"key\" = value", split at depth-0 commas. */
+  const char *end = dict + len;
+  for (const char *entry = dict; entry < end;) {
+    while (entry < end && *entry == ' ')
+      ++entry;
+    struct scan s = {0, 0};
+    const char *p = entry;
+    while (p < end && !(*p == ',' && s.depth == 0 && !s.quoted))
+      p = scan_char(&s, p);
+    const char *key = entry;
+    size_t key_len = strcspn(key, " =");
+    if (key_len >= 2 && key[0] == '"')
+      ++key, key_len -= 2;
+    if (key_len == strlen(name) && memcmp(key, name, key_len) == 0) {
+      const char *value = strstr(entry, " = ");
+      if (!value || value >= p)
+        return NULL;
+      value += 3;
+      if (*value == '"')
+        return dup_range(value + 1, strcspn(value + 1, "\""));
+      const char *type = strstr(value, " : ");
+      return dup_range(value, (size_t)((type && type < p ? type : p) - value));
+    }
+    entry = p + 1;
+  }
+  return NULL;
 }

@@ -3,12 +3,18 @@
  * A log is a sequence of blocks, each after a header line
  *   // -----// IR Dump Before <Pass> (<flag>) ('<anchor>' operation[: @<symbol>]) //----- //
  * Block i is the IR *before* pass i ran, i.e. the input of pass i; block i+1
- * is its output. Other `// -----//` lines (the pipeliner's "internal IR Dump
- * After: ..." sections) end a block's module but start no block, so a block's
- * module is exactly what went into its pass. The shared corpus adds comment
- * lines `// ===== tt-corpus: stage <name> begins =====`; they name the stage
- * of the blocks after them and end the block before them. Real Triton logs
- * have no such markers; their blocks have an empty stage.
+ * is its output (but see tt_log_output_block). Other `// -----//` lines (the
+ * pipeliner's "internal IR Dump After: ..." sections) end a block's module
+ * but start no block, so a block's module is exactly what went into its
+ * pass. The shared corpus adds comment lines
+ * `// ===== tt-corpus: stage <name> begins =====`; they name the stage of the
+ * blocks after them and end the block before them. Real Triton logs have no
+ * such markers; their blocks have an empty stage.
+ *
+ * tt-opt's own --mlir-print-ir-before-all output without
+ * --mlir-print-ir-module-scope has headers without the "('<anchor>'
+ * operation...)" part, and a pass on a function prints that function alone:
+ * such a block's anchor and symbol come from the op it holds.
  *
  * The block rules are those of ../shared/tools/corpus-check (its `list`).
  */
@@ -16,6 +22,9 @@
 #define TT_DUMPLOG_H
 
 #include <stddef.h>
+
+/* tt_block.parent of a block that no other pass ran. */
+#define TT_NO_BLOCK ((size_t)-1)
 
 struct tt_block {
   size_t index;       /* 0-based position in the log */
@@ -27,6 +36,11 @@ struct tt_block {
   char *module;       /* the IR text, ends with exactly one '\n' */
   size_t module_len;
   size_t line;        /* 1-based line of the header in the log */
+  int op_only;        /* holds the anchor op alone, not its module (a log
+                         printed without --mlir-print-ir-module-scope) */
+  size_t parent;      /* the block of the pass this one ran inside (the
+                         inliner runs canonicalize on each function), or
+                         TT_NO_BLOCK */
 };
 
 struct tt_log {
@@ -37,16 +51,35 @@ struct tt_log {
 };
 
 /* Reads a plain or gzip-compressed log. On failure returns -1 and writes a
- * message to `err`. A log with no block is not an error (count is 0). */
+ * message naming the file (and the block, for a log that is cut off or
+ * corrupt) to `err`. A log with no block is not an error (count is 0). */
 int tt_log_read(const char *path, struct tt_log *log, char *err, size_t errlen);
 void tt_log_free(struct tt_log *log);
 
-/* The pass spec that reruns block b's pass with tt-opt: "flag" for module
- * passes, "anchor(flag)" for the others; `options` (may be NULL or "") is
- * added as "flag{options}". Returns a malloc'ed string. */
+/* The block that holds Triton's output of pass n: block n+1, except that
+ * the output of a pass that ran others inside it (the inliner) is the first
+ * block after theirs. Returns TT_NO_BLOCK when the log does not have it,
+ * with the reason in *why (malloc'ed), e.g. for the last block or for the
+ * inliner's canonicalize of a function that it then inlined calls into. */
+size_t tt_log_output_block(const struct tt_log *log, size_t n, char **why);
+
+/* The pass spec that reruns block b's pass with tt-opt as Triton ran it:
+ * "flag" for module passes; for a pass on one function of the module,
+ * "tt-on-symbol{symbol=f pipeline=tt.func(flag)}", which runs it on that
+ * function only; "anchor(flag)" for a block that holds the op alone.
+ * `options` (may be NULL or "") is added as "flag{options}". Malloc'ed. */
 char *tt_block_pass_spec(const struct tt_block *b, const char *options);
+
+/* Whether the header and what it holds say the same thing: "on tt.func @f"
+ * for a pass on one function, plus what an op_only block holds. For `list`.
+ * Malloc'ed; "" for a module pass. */
+char *tt_block_describe_anchor(const struct tt_block *b);
 
 /* "NNN-flag.mlir", the name under which block b is written. Malloc'ed. */
 char *tt_block_file_name(const struct tt_block *b);
+
+/* The value of the module attribute `name` in block b's module (quotes and
+ * the ": type" suffix removed: "cuda:90", "8"), or NULL. Malloc'ed. */
+char *tt_block_module_attribute(const struct tt_block *b, const char *name);
 
 #endif

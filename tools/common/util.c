@@ -22,7 +22,7 @@ const char *tt_progname = "tt-tool";
 
 static void out_of_memory(void) {
   fprintf(stderr, "%s: error: out of memory\n", tt_progname);
-  exit(2);
+  exit(1);
 }
 
 void *tt_xmalloc(size_t n) {
@@ -65,6 +65,13 @@ void tt_error(const char *fmt, ...) {
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
   va_end(ap);
+}
+
+void tt_bad_option(int c, const char *arg) {
+  if (c == ':')
+    tt_error("option '%s' needs a value (see %s --help)", arg, tt_progname);
+  else
+    tt_error("unknown option '%s' (see %s --help)", arg, tt_progname);
 }
 
 char *tt_read_file(const char *path, size_t *len) {

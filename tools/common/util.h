@@ -17,6 +17,11 @@ extern const char *tt_progname;
 /* Prints "<prog>: error: <message>" to stderr. */
 void tt_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Reports a command-line option getopt_long refused: `c` is what it
+ * returned (':' for a missing value, '?' for an unknown option; the option
+ * string must start with ':'), `arg` the argument it stopped at. */
+void tt_bad_option(int c, const char *arg);
+
 /* Reads a whole file (NUL-terminated). Returns NULL and reports on error. */
 char *tt_read_file(const char *path, size_t *len);
 /* Writes `data` to a temporary file beside `path` and renames it over

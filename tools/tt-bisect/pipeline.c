@@ -113,10 +113,14 @@ char *pipeline_join(const struct pass_list *list, size_t first, size_t last) {
     len += strlen(list->items[i]) + 2;
   char *out = tt_xmalloc(len);
   strcpy(out, "builtin.module(");
+  int empty = 1;
   for (size_t i = first; i < last; ++i) {
-    if (i > first)
+    if (!*list->items[i])
+      continue;
+    if (!empty)
       strcat(out, ", ");
     strcat(out, list->items[i]);
+    empty = 0;
   }
   strcat(out, ")");
   return out;
@@ -172,6 +176,28 @@ int pipeline_for_each_pass_name(const char *item,
       return rc;
   }
   return 0;
+}
+
+int pipeline_item_pass(const char *item, char **name, char **options) {
+  const char *p = item;
+  for (;;) {
+    while (*p && !is_name_char(*p))
+      ++p;
+    const char *start = p;
+    while (is_name_char(*p))
+      ++p;
+    if (p == start)
+      return -1;
+    if (*p == '(') { /* an anchor op name */
+      ++p;
+      continue;
+    }
+    *name = tt_xasprintf("%.*s", (int)(p - start), start);
+    const char *end = *p == '{' ? skip_options(p) : p;
+    *options = end > p ? tt_xasprintf("%.*s", (int)(end - p - 2), p + 1)
+                       : tt_xstrdup("");
+    return 0;
+  }
 }
 
 char *pipeline_from_reproducer(const char *text, size_t *ir_len) {

@@ -24,7 +24,8 @@ int pipeline_split(const char *pipeline, struct pass_list *list);
 void pass_list_add(struct pass_list *list, char *item);
 void pass_list_free(struct pass_list *list);
 
-/* "builtin.module(items[first], ..., items[last - 1])", malloc'ed. */
+/* "builtin.module(items[first], ..., items[last - 1])", malloc'ed. Empty
+ * items (passes that run as part of another one) are left out. */
 char *pipeline_join(const struct pass_list *list, size_t first, size_t last);
 
 /* Calls `fn` with each pass name in `item` (not the anchor op names), e.g.
@@ -32,6 +33,11 @@ char *pipeline_join(const struct pass_list *list, size_t first, size_t last);
 int pipeline_for_each_pass_name(const char *item,
                                 int (*fn)(const char *name, void *ctx),
                                 void *ctx);
+
+/* The pass that `item` runs and its options, e.g. "b" and "x=1" for
+ * "tt.func(b{x=1})" (options "" when it has none). Both malloc'ed. Returns
+ * 0, or -1 when the item holds no pass. */
+int pipeline_item_pass(const char *item, char **name, char **options);
 
 /* The pipeline string of an MLIR reproducer file's resource
  *   {-# external_resources: { mlir_reproducer: { pipeline: "...", ... } } #-}

@@ -10,6 +10,7 @@
  */
 #define _GNU_SOURCE
 #include "dumplog.h"
+#include "passopts.h"
 #include "pipeline.h"
 #include "util.h"
 
@@ -41,9 +42,12 @@ static const char kUsage[] =
     "  --reproducer FILE      an MLIR reproducer (TRITON_REPRODUCER_PATH,\n"
     "                         --mlir-pass-pipeline-crash-reproducer): its IR is\n"
     "                         the input, its pipeline the pipeline\n"
-    "  --passes-from-log LOG  the pass list of an MLIR_ENABLE_DUMP log (flags\n"
-    "                         only: logs do not record options); the input is\n"
-    "                         INPUT, else the log's block for the first pass\n"
+    "  --passes-from-log LOG  the passes of an MLIR_ENABLE_DUMP log, each run as\n"
+    "                         Triton ran it (a pass on one function on that\n"
+    "                         function only; the options Triton passed, from\n"
+    "                         the module attributes, and --options); the input\n"
+    "                         of the first pass bisected is INPUT, else its\n"
+    "                         block of the log; no pass outside the range runs\n"
     "  --log LOG              the blocks of a dump log: finds the first block\n"
     "                         that is bad, and blames the pass before it;\n"
     "                         runs no pass\n"
@@ -64,9 +68,16 @@ static const char kUsage[] =
     "\n"
     "Other options:\n"
     "  --range FIRST:LAST     bisect only passes FIRST..LAST (0-based, inclusive;\n"
-    "                         either side may be empty)\n"
+    "                         either side may be empty); --pipeline and\n"
+    "                         --reproducer still run the passes before FIRST\n"
+    "                         to make its input\n"
     "  --stage NAME           with a log: only the passes of this stage (the\n"
     "                         corpus's '// ===== tt-corpus: stage' markers)\n"
+    "  --options 'PASS{KEY=VALUE ...}'\n"
+    "                         with --passes-from-log (or --log, for the\n"
+    "                         reproduce line): options for PASS, on top of\n"
+    "                         those read from the module attributes (the\n"
+    "                         syntax of tt-dump replay --options); repeatable\n"
     "  --timeout SECONDS      a run taking longer is killed and bad (default 60)\n"
     "  --work-dir DIR         keep the states here (default: a new directory\n"
     "                         under $TMPDIR, printed)\n"
@@ -77,8 +88,12 @@ static const char kUsage[] =
     "                         else FileCheck from PATH)\n"
     "  -h, --help             print this help\n"
     "\n"
-    "Exit status: 0 when a culprit was found, 1 when the predicate is already\n"
-    "bad at the start or still good at the end, 2 on bad usage or input.\n";
+    "A pass that fails for want of an option Triton passes it (tt-opt names\n"
+    "the option) is reported as such, not as the culprit.\n"
+    "\n"
+    "Exit status: 0 when a culprit was found; 1 on bad usage or input, when\n"
+    "a pass cannot run for want of options, or when the predicate is already\n"
+    "bad at the start or still good at the end.\n";
 
 enum predicate { P_CRASH, P_VERIFY, P_FILECHECK, P_CMD, P_REF };
 enum source { S_NONE, S_PIPELINE, S_REPRODUCER, S_PASSES_FROM_LOG, S_LOG };
@@ -93,6 +108,7 @@ struct bisect {
   int predicate_given;
   const char *range;
   const char *stage;
+  struct tt_given_options given; /* --options */
   double timeout_s;
   const char *work_dir_arg;
   char *tt_opt, *filecheck;
@@ -105,9 +121,11 @@ struct bisect {
   size_t pass_count;       /* passes in the pipeline, or blocks - 1 */
   size_t first, last;      /* states first..last are bisected */
   char *reference;         /* --predicate-ref printed by tt-opt */
+  char *known_passes;      /* tt-opt --list-passes */
   /* results, per state */
   signed char *bad;        /* -1 unknown, 0 good, 1 bad */
   char **why;              /* why a bad state is bad */
+  signed char *run_failed; /* tt-opt reported an error making the state */
   size_t runs;
 };
 
@@ -124,16 +142,35 @@ static char *state_file(const struct bisect *b, size_t k, const char *ext) {
   return path;
 }
 
-/* The name of pass k as the report shows it. */
-static const char *pass_name(const struct bisect *b, size_t k) {
-  return pipeline_mode(b) ? b->passes.items[k] : b->log.blocks[k].flag;
+/* The options to rerun pass i of the log with (see tt_triton_options);
+ * `unrecorded` may be NULL. Malloc'ed. */
+static char *log_options(const struct bisect *b, size_t i, char **unrecorded) {
+  const char *flag = b->log.blocks[i].flag;
+  return tt_triton_options(&b->log, i, tt_options_for(&b->given, flag),
+                           unrecorded);
 }
 
-/* Runs argv; on failure stores "<what> <how it ended>" in *why. Returns 1
- * when the run succeeded. */
+/* Whether pass k is one the inliner ran: with --passes-from-log it runs
+ * as part of the inliner's pass, so its own item is empty. */
+static int run_by_inliner(const struct bisect *b, size_t k) {
+  return b->source == S_PASSES_FROM_LOG && !*b->passes.items[k];
+}
+
+/* The name of pass k as the report shows it. */
+static const char *pass_name(const struct bisect *b, size_t k) {
+  if (!pipeline_mode(b) || run_by_inliner(b, k))
+    return b->log.blocks[k].flag;
+  return b->passes.items[k];
+}
+
+/* Runs argv; on failure stores "<what> <how it ended>" in *why, and how it
+ * ended in *status if that is not NULL. Returns 1 when the run succeeded. */
 static int run_ok(const struct bisect *b, const char *const argv[], const char *what,
-                  const char *out, const char *err, char **why) {
+                  const char *out, const char *err, char **why,
+                  struct tt_status *status) {
   struct tt_status st = tt_run(argv, out, err, b->timeout_s);
+  if (status)
+    *status = st;
   if (tt_status_ok(st))
     return 1;
   char how[160];
@@ -146,7 +183,7 @@ static int run_ok(const struct bisect *b, const char *const argv[], const char *
 static int print_with_tt_opt(const struct bisect *b, const char *in,
                              const char *out, const char *err, char **why) {
   const char *argv[] = {b->tt_opt, in, "-o", out, NULL};
-  return run_ok(b, argv, "tt-opt", NULL, err, why);
+  return run_ok(b, argv, "tt-opt", NULL, err, why, NULL);
 }
 
 /* Keeps the work dir readable: most predicate runs print nothing. */
@@ -167,7 +204,7 @@ static char *make_state(struct bisect *b, size_t k, char **why) {
   if (!pipeline_mode(b)) {
     const struct tt_block *blk = &b->log.blocks[k];
     if (tt_write_file(ir, blk->module, blk->module_len) != 0)
-      exit(2);
+      exit(1);
     return ir;
   }
   char *err = state_file(b, k, ".stderr");
@@ -176,7 +213,9 @@ static char *make_state(struct bisect *b, size_t k, char **why) {
   const char *argv[] = {b->tt_opt, b->input, pipeline_arg, "-o", ir,
                         b->predicate == P_VERIFY ? "--verify-each=false" : NULL,
                         NULL};
-  int ok = run_ok(b, argv, "tt-opt", NULL, err, why);
+  struct tt_status st;
+  int ok = run_ok(b, argv, "tt-opt", NULL, err, why, &st);
+  b->run_failed[k] = st.kind == TT_EXITED && st.code == 1;
   remove_if_empty(err);
   free(err);
   free(pipeline);
@@ -202,20 +241,21 @@ static int judge(struct bisect *b, size_t k, const char *ir, char **why) {
     break;
   case P_VERIFY: {
     const char *argv[] = {b->tt_opt, ir, "-o", "/dev/null", NULL};
-    bad = !run_ok(b, argv, "the IR does not verify: tt-opt", NULL, out, why);
+    bad = !run_ok(b, argv, "the IR does not verify: tt-opt", NULL, out, why,
+                  NULL);
     break;
   }
   case P_FILECHECK: {
     char *input_arg = tt_xasprintf("--input-file=%s", ir);
     const char *argv[] = {b->filecheck, b->predicate_arg, input_arg, NULL};
-    bad = !run_ok(b, argv, "FileCheck", out, out, why);
+    bad = !run_ok(b, argv, "FileCheck", out, out, why, NULL);
     free(input_arg);
     break;
   }
   case P_CMD: {
     char *script = tt_xasprintf("%s \"$@\"", b->predicate_arg);
     const char *argv[] = {"sh", "-c", script, "tt-bisect", ir, NULL};
-    bad = !run_ok(b, argv, "the command", out, out, why);
+    bad = !run_ok(b, argv, "the command", out, out, why, NULL);
     free(script);
     break;
   }
@@ -232,7 +272,7 @@ static int judge(struct bisect *b, size_t k, const char *ir, char **why) {
     }
     char *text = tt_read_file(printed ? printed : ir, NULL);
     if (!text)
-      exit(2);
+      exit(1);
     bad = strcmp(text, b->reference) != 0;
     if (bad)
       *why = tt_xstrdup("the IR differs from the reference");
@@ -288,17 +328,43 @@ static void print_head(const char *path, int max_lines) {
   free(text);
 }
 
-/* The command that reruns the culprit alone on its input. */
+/* The single-pass pipeline that reruns pass `pass` alone, or NULL when
+ * tt-opt does not have the pass (log mode, where no pass was checked). Adds
+ * notes on what it cannot reproduce to *note (malloc'ed, or NULL). */
+static char *single_pass_pipeline(const struct bisect *b, size_t pass,
+                                  char **note) {
+  *note = NULL;
+  if (pipeline_mode(b) && !run_by_inliner(b, pass))
+    return pipeline_join(&b->passes, pass, pass + 1);
+  const struct tt_block *blk = &b->log.blocks[pass];
+  if (!tt_opt_lists_pass(b->known_passes, blk->flag))
+    return NULL;
+  char *unrecorded = NULL;
+  char *options = log_options(b, pass, &unrecorded);
+  char *spec = tt_block_pass_spec(blk, options);
+  char *single = tt_xasprintf("builtin.module(%s)", spec);
+  char *why = NULL;
+  tt_log_output_block(&b->log, pass, &why);
+  if (unrecorded)
+    *note = tt_xasprintf("Triton passes %s to %s too, which the log does not "
+                         "record: add %s{...} where it matters", unrecorded,
+                         blk->flag, blk->flag);
+  else if (why && blk->parent != TT_NO_BLOCK)
+    *note = tt_xasprintf("this reruns %s alone: %s", blk->flag, why);
+  free(why);
+  free(unrecorded);
+  free(options);
+  free(spec);
+  return single;
+}
+
+/* The command that reruns the culprit alone on its input (malloc'ed), or
+ * NULL when tt-opt cannot run it. */
 static char *reproduce_command(const struct bisect *b, size_t pass,
-                               const char *input) {
-  char *single;
-  if (pipeline_mode(b)) {
-    single = pipeline_join(&b->passes, pass, pass + 1);
-  } else {
-    char *spec = tt_block_pass_spec(&b->log.blocks[pass], NULL);
-    single = tt_xasprintf("builtin.module(%s)", spec);
-    free(spec);
-  }
+                               const char *input, char **note) {
+  char *single = single_pass_pipeline(b, pass, note);
+  if (!single)
+    return NULL;
   char *arg = tt_xasprintf("--pass-pipeline=%s", single);
   char *q_tool = tt_shell_quote(b->tt_opt), *q_arg = tt_shell_quote(arg),
        *q_in = tt_shell_quote(input);
@@ -309,6 +375,22 @@ static char *reproduce_command(const struct bisect *b, size_t pass,
   free(q_arg);
   free(q_in);
   return cmd;
+}
+
+/* The report's reproduce line: only ever a command tt-opt can run. */
+static void print_reproduce(const struct bisect *b, size_t pass,
+                            const char *input) {
+  char *note = NULL;
+  char *cmd = reproduce_command(b, pass, input, &note);
+  if (cmd)
+    printf("  reproduce: %s\n", cmd);
+  else
+    printf("  reproduce: none: tt-opt does not have %s yet (see tt-opt "
+           "--list-passes)\n", b->log.blocks[pass].flag);
+  if (note)
+    printf("  note:      %s\n", note);
+  free(cmd);
+  free(note);
 }
 
 static void report_culprit(struct bisect *b, size_t k) {
@@ -353,12 +435,7 @@ static void report_culprit(struct bisect *b, size_t k) {
   size_t n = b->last - b->first;
   printf("  runs:      %zu (%zu %s; at most ceil(log2 %zu)+2 = %d)\n", b->runs, n,
          n == 1 ? "pass" : "passes", n, (int)ceil(log2((double)n)) + 2);
-  char *cmd = reproduce_command(b, pass, in);
-  printf("  reproduce: %s\n", cmd);
-  if (!pipeline_mode(b))
-    printf("  note:      dump logs do not record pass options; add them as "
-           "%s{...} where the pass needs them\n", pass_name(b, pass));
-  free(cmd);
+  print_reproduce(b, pass, in);
   if (have_out) {
     printf("diff of its input and output:\n");
     char *label_in = tt_xasprintf("input of pass %zu", pass);
@@ -370,6 +447,68 @@ static void report_culprit(struct bisect *b, size_t k) {
   }
   free(in);
   free(out);
+}
+
+/* The pass run as pass `pass` and its options (malloc'ed). */
+static void pass_and_options(const struct bisect *b, size_t pass, char **name,
+                             char **options) {
+  if (b->source == S_PASSES_FROM_LOG) {
+    *name = tt_xstrdup(b->log.blocks[pass].flag);
+    *options = log_options(b, pass, NULL);
+  } else if (pipeline_item_pass(b->passes.items[pass], name, options) != 0) {
+    *name = tt_xstrdup(b->passes.items[pass]);
+    *options = tt_xstrdup("");
+  }
+}
+
+/* Whether tt-opt's messages name one of `options` ("a, b") as an option. */
+static int names_an_option(const char *messages, const char *options) {
+  if (!strstr(messages, "option"))
+    return 0;
+  int found = 0;
+  char *list = tt_xstrdup(options);
+  for (char *save, *o = strtok_r(list, ", ", &save); o && !found;
+       o = strtok_r(NULL, ", ", &save))
+    found = strstr(messages, o) != NULL;
+  free(list);
+  return found;
+}
+
+/* A pass that tt-opt refused to run for want of an option Triton passes it
+ * explicitly is not the culprit: it never ran. Reports it (exit status 1)
+ * and returns 1 when state k is bad for that reason. */
+static int report_missing_options(const struct bisect *b, size_t k) {
+  size_t pass = k - 1;
+  if (!pipeline_mode(b) || !b->run_failed[k] || run_by_inliner(b, pass))
+    return 0;
+  char *name, *options;
+  pass_and_options(b, pass, &name, &options);
+  char *missing = tt_triton_options_missing(name, options);
+  char *err = state_file(b, k, ".stderr");
+  char *messages = missing && access(err, R_OK) == 0 ? tt_read_file(err, NULL)
+                                                     : NULL;
+  int refused = messages && names_an_option(messages, missing);
+  if (refused) {
+    char *in = state_file(b, pass, ".mlir");
+    printf("cannot run: pass %zu: %s\n  bad:       %s\n  input:     %s\n"
+           "  tt-opt's stderr (%s):\n", pass, pass_name(b, pass), b->why[k], in,
+           err);
+    print_head(err, 12);
+    tt_error("pass %zu (%s) cannot run without the options Triton passes it "
+             "(not given: %s), so it is not the culprit; %s '%s{KEY=VALUE ...}'",
+             pass, name, missing,
+             b->source == S_PASSES_FROM_LOG
+                 ? "the log does not record them here: give them with --options"
+                 : "give them in the pipeline as",
+             name);
+    free(in);
+  }
+  free(name);
+  free(options);
+  free(missing);
+  free(err);
+  free(messages);
+  return refused;
 }
 
 /* Binary search between a good state and a bad one. */
@@ -396,6 +535,8 @@ static int bisect_states(struct bisect *b) {
     else
       good = mid;
   }
+  if (report_missing_options(b, bad))
+    return 1;
   report_culprit(b, bad);
   return 0;
 }
@@ -478,26 +619,59 @@ static int check_pass_name(const char *name, void *ctx) {
 }
 
 /* Every pass must exist in tt-opt: an unknown one would look like a failing
- * pass to the predicate. */
-static int check_passes_known(struct bisect *b) {
-  char *scratch = tt_path_join(b->work_dir, "tt-opt-passes.txt");
-  char *list = tt_opt_list_passes(b->tt_opt, scratch);
-  free(scratch);
-  if (!list)
-    return -1;
+ * pass to the predicate. A log's pass is checked by its flag (its item may
+ * be a tt-on-symbol{...} around it). */
+static int check_passes_known(const struct bisect *b) {
   int rc = 0;
   for (size_t i = b->base; i < b->last && !rc; ++i) { /* the passes that run */
-    struct known_passes k = {list, b->passes.items[i], i};
-    rc = pipeline_for_each_pass_name(b->passes.items[i], check_pass_name, &k);
+    if (run_by_inliner(b, i))
+      continue;
+    int from_log = b->source == S_PASSES_FROM_LOG;
+    const char *item = from_log ? b->log.blocks[i].flag : b->passes.items[i];
+    struct known_passes k = {b->known_passes, item, i};
+    rc = from_log ? check_pass_name(item, &k)
+                  : pipeline_for_each_pass_name(item, check_pass_name, &k);
   }
-  free(list);
   return rc ? -1 : 0;
+}
+
+/* --options only makes sense for passes taken from a log, and for passes
+ * that are bisected. */
+static int check_given_options(const struct bisect *b) {
+  if (b->given.count && b->source != S_PASSES_FROM_LOG && b->source != S_LOG) {
+    tt_error("--options is for --passes-from-log and --log; with --pipeline "
+             "and --reproducer, write the options into the pipeline");
+    return -1;
+  }
+  for (size_t g = 0; g < b->given.count; ++g) {
+    int found = 0;
+    for (size_t i = b->first; i < b->last && !found; ++i)
+      found = strcmp(b->log.blocks[i].flag, b->given.flags[g]) == 0;
+    if (!found) {
+      tt_error("--options names %s, but no pass %zu..%zu is %s",
+               b->given.flags[g], b->first, b->last - 1, b->given.flags[g]);
+      return -1;
+    }
+  }
+  return 0;
 }
 
 /* Writes `len` bytes of `text` as the input module in the work dir. */
 static int write_input(struct bisect *b, const char *text, size_t len) {
   b->input = tt_path_join(b->work_dir, "input.mlir");
   return tt_write_file(b->input, text, len);
+}
+
+/* The item that reruns pass i of the log as Triton ran it; "" for a pass
+ * that the inliner ran, which reruns as part of the inliner's own item. */
+static char *log_pass_item(const struct bisect *b, size_t i) {
+  const struct tt_block *blk = &b->log.blocks[i];
+  if (blk->parent != TT_NO_BLOCK)
+    return tt_xstrdup("");
+  char *options = log_options(b, i, NULL);
+  char *item = tt_block_pass_spec(blk, options);
+  free(options);
+  return item;
 }
 
 /* Sets up b->passes, b->input or b->log from the source options. */
@@ -537,7 +711,7 @@ static int load_source(struct bisect *b) {
     if (b->source == S_LOG)
       return 0;
     for (size_t i = 0; i < b->log.count; ++i)
-      pass_list_add(&b->passes, tt_block_pass_spec(&b->log.blocks[i], NULL));
+      pass_list_add(&b->passes, log_pass_item(b, i));
     return 0;
   }
   return -1;
@@ -566,19 +740,24 @@ static int choose_range(struct bisect *b) {
     return -1;
   b->first = first;
   b->last = last + 1;
-  if (b->source == S_PASSES_FROM_LOG) {
-    if (b->input_arg) {
-      b->input = tt_xstrdup(b->input_arg);
-    } else {
-      /* Start from the log's input of the first pass: the passes before it
-       * are not rerun. */
-      const struct tt_block *blk = &b->log.blocks[first];
-      if (write_input(b, blk->module, blk->module_len) != 0)
-        return -1;
-      b->base = first;
-    }
+  if (b->source != S_PASSES_FROM_LOG)
+    return 0;
+  /* The input is that of the first pass (INPUT, else its block): no pass
+   * before it runs. */
+  size_t parent = b->log.blocks[first].parent;
+  if (parent != TT_NO_BLOCK) {
+    tt_error("pass %zu ran inside the inliner (pass %zu), which reruns as a "
+             "whole: start the range at pass %zu or after its last "
+             "canonicalize", first, parent, parent);
+    return -1;
   }
-  return 0;
+  b->base = first;
+  if (b->input_arg) {
+    b->input = tt_xstrdup(b->input_arg);
+    return 0;
+  }
+  const struct tt_block *blk = &b->log.blocks[first];
+  return write_input(b, blk->module, blk->module_len);
 }
 
 static int prepare(struct bisect *b) {
@@ -586,9 +765,13 @@ static int prepare(struct bisect *b) {
                                 : tt_make_temp_dir("tt-bisect");
   if (!b->work_dir || tt_mkdirs(b->work_dir) != 0)
     return -1;
-  if (load_source(b) != 0 || choose_range(b) != 0)
+  if (load_source(b) != 0 || choose_range(b) != 0 ||
+      check_given_options(b) != 0)
     return -1;
-  if (pipeline_mode(b) && check_passes_known(b) != 0)
+  char *scratch = tt_path_join(b->work_dir, "tt-opt-passes.txt");
+  b->known_passes = tt_opt_list_passes(b->tt_opt, scratch);
+  free(scratch);
+  if (!b->known_passes || (pipeline_mode(b) && check_passes_known(b) != 0))
     return -1;
   if (b->predicate == P_REF) {
     char *printed = tt_path_join(b->work_dir, "reference.mlir");
@@ -609,6 +792,8 @@ static int prepare(struct bisect *b) {
   memset(b->bad, -1, states);
   b->why = tt_xmalloc(states * sizeof *b->why);
   memset(b->why, 0, states * sizeof *b->why);
+  b->run_failed = tt_xmalloc(states);
+  memset(b->run_failed, 0, states);
   return 0;
 }
 
@@ -636,7 +821,7 @@ static int set_predicate(struct bisect *b, enum predicate p, const char *arg) {
 static int parse_args(int argc, char **argv, struct bisect *b) {
   enum { O_PIPELINE = 256, O_REPRODUCER, O_PASSES_FROM_LOG, O_LOG, O_PREDICATE,
          O_FILECHECK_PRED, O_CMD, O_REF, O_RANGE, O_STAGE, O_TIMEOUT,
-         O_WORK_DIR, O_TT_OPT, O_FILECHECK };
+         O_WORK_DIR, O_TT_OPT, O_FILECHECK, O_OPTIONS };
   static const struct option long_options[] = {
       {"pipeline", required_argument, NULL, O_PIPELINE},
       {"reproducer", required_argument, NULL, O_REPRODUCER},
@@ -647,6 +832,7 @@ static int parse_args(int argc, char **argv, struct bisect *b) {
       {"predicate-cmd", required_argument, NULL, O_CMD},
       {"predicate-ref", required_argument, NULL, O_REF},
       {"range", required_argument, NULL, O_RANGE},
+      {"options", required_argument, NULL, O_OPTIONS},
       {"stage", required_argument, NULL, O_STAGE},
       {"timeout", required_argument, NULL, O_TIMEOUT},
       {"work-dir", required_argument, NULL, O_WORK_DIR},
@@ -658,7 +844,8 @@ static int parse_args(int argc, char **argv, struct bisect *b) {
   b->timeout_s = 60;
   const char *tt_opt = NULL, *filecheck = NULL;
   int c, rc = 0;
-  while (!rc && (c = getopt_long(argc, argv, "h", long_options, NULL)) != -1) {
+  opterr = 0; /* tt_bad_option says it in our words */
+  while (!rc && (c = getopt_long(argc, argv, ":h", long_options, NULL)) != -1) {
     switch (c) {
     case O_PIPELINE: rc = set_source(b, S_PIPELINE, optarg); break;
     case O_REPRODUCER: rc = set_source(b, S_REPRODUCER, optarg); break;
@@ -679,6 +866,7 @@ static int parse_args(int argc, char **argv, struct bisect *b) {
     case O_CMD: rc = set_predicate(b, P_CMD, optarg); break;
     case O_REF: rc = set_predicate(b, P_REF, optarg); break;
     case O_RANGE: b->range = optarg; break;
+    case O_OPTIONS: rc = tt_options_parse(optarg, &b->given); break;
     case O_STAGE: b->stage = optarg; break;
     case O_TIMEOUT: {
       char *end;
@@ -693,7 +881,7 @@ static int parse_args(int argc, char **argv, struct bisect *b) {
     case O_TT_OPT: tt_opt = optarg; break;
     case O_FILECHECK: filecheck = optarg; break;
     case 'h': fputs(kUsage, stdout); exit(0);
-    default: fputs(kUsage, stderr); rc = -1;
+    default: tt_bad_option(c, argv[optind - 1]); rc = -1;
     }
   }
   if (rc)
@@ -727,12 +915,12 @@ int main(int argc, char **argv) {
   tt_progname = "tt-bisect";
   struct bisect b;
   if (parse_args(argc, argv, &b) != 0)
-    return 2;
+    return 1;
   if (prepare(&b) != 0) {
     /* A directory made for this run holds nothing worth keeping yet. */
     if (b.work_dir && !b.work_dir_arg)
       nftw(b.work_dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
-    return 2;
+    return 1;
   }
   return bisect_states(&b);
 }

@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE
 #include "dumplog.h"
+#include "passopts.h"
 #include "util.h"
 
 #include <errno.h>
@@ -25,15 +26,24 @@ static const char kUsage[] =
     "Commands:\n"
     "  list LOG           one line per block: index, stage, pass class, (flag),\n"
     "                     and 'on <anchor> @<symbol>' for passes not run on the\n"
-    "                     whole module. The stage comes from the shared corpus's\n"
-    "                     '// ===== tt-corpus: stage X begins' lines ('-' without)\n"
+    "                     whole module ('[the tt.func alone, not its module]'\n"
+    "                     when the block holds only that op: tt-opt's\n"
+    "                     --mlir-print-ir-before-all without\n"
+    "                     --mlir-print-ir-module-scope). The stage comes from\n"
+    "                     the shared corpus's '// ===== tt-corpus: stage X\n"
+    "                     begins' lines ('-' without)\n"
     "  split LOG N...     write blocks N... (default: all) as standalone files\n"
     "                     DIR/NNN-<flag>.mlir that tt-opt reads\n"
     "  show LOG N         print block N (the input of pass N)\n"
-    "  diff LOG N         diff -u of block N and block N+1: what pass N changed\n"
-    "  replay LOG N       run pass N with tt-opt on block N and diff -u Triton's\n"
-    "                     output (block N+1) against ours, both printed by\n"
-    "                     tt-opt; exit status 0 if equal, 1 if they differ\n"
+    "  diff LOG N         diff -u of block N and its output: what pass N changed\n"
+    "                     (the output is block N+1, or for the inliner the\n"
+    "                     block after the canonicalize runs it prints)\n"
+    "  replay LOG N       run pass N with tt-opt on block N as Triton ran it\n"
+    "                     (only on the function its header names; with the\n"
+    "                     options Triton passed it, read from the module\n"
+    "                     attributes) and diff -u Triton's output against ours,\n"
+    "                     both printed by tt-opt; exit status 0 if equal, 3 if\n"
+    "                     they differ\n"
     "\n"
     "Options:\n"
     "  -o, --output-dir DIR  split: where the files go (default: .); replay:\n"
@@ -43,21 +53,27 @@ static const char kUsage[] =
     "                        appearance, after its block count (the format of\n"
     "                        ../shared/tools/corpus-check list, without its\n"
     "                        last line)\n"
-    "  --options OPTS        replay: pass options, as in flag{OPTS} (Triton's\n"
-    "                        logs do not record them)\n"
+    "  --options 'PASS{KEY=VALUE ...}'\n"
+    "                        replay: options for the pass, on top of those read\n"
+    "                        from the module attributes (logs do not record\n"
+    "                        options); the syntax of tt-bisect --options\n"
     "  --tt-opt PATH         replay: the tt-opt to run (default: the one beside\n"
     "                        tt-dump, else tt-opt from PATH)\n"
     "  --timeout SECONDS     replay: kill tt-opt after this long (default: 300)\n"
     "  -h, --help            print this help\n"
     "\n"
-    "Exit status: 0 on success, 1 when replay finds a difference, 2 on bad\n"
-    "input or when a command fails.\n";
+    "Exit status: 0 on success; 1 on bad usage or input (a log that is cut off\n"
+    "or corrupt, too) or when a command fails; 3 when replay finds a\n"
+    "difference.\n";
+
+/* Exit statuses. */
+enum { EXIT_OK = 0, EXIT_ERROR = 1, EXIT_DIFFERS = 3 };
 
 struct options {
   const char *command;
   const char *log_path;
   const char *output_dir;
-  const char *pass_options;
+  struct tt_given_options given; /* --options */
   const char *tt_opt;
   double timeout_s;
   int summary;
@@ -84,11 +100,10 @@ static long parse_block(const char *text, const struct tt_log *log) {
 }
 
 static void print_block_line(const struct tt_block *b) {
-  printf("%3zu  %-5s  %s  (%s)", b->index, *b->stage ? b->stage : "-", b->pass,
-         b->flag);
-  if (strcmp(b->anchor, "builtin.module") != 0)
-    printf("  on %s%s%s", b->anchor, *b->symbol ? " @" : "", b->symbol);
-  putchar('\n');
+  char *anchor = tt_block_describe_anchor(b);
+  printf("%3zu  %-5s  %s  (%s)%s\n", b->index, *b->stage ? b->stage : "-",
+         b->pass, b->flag, anchor);
+  free(anchor);
 }
 
 /* Each flag once, in order of first appearance, after its count. */
@@ -112,7 +127,7 @@ static void print_summary(const struct tt_log *log) {
 static int cmd_list(const struct options *o, const struct tt_log *log) {
   if (o->number_count) {
     tt_error("list takes no block number");
-    return 2;
+    return EXIT_ERROR;
   }
   if (o->summary)
     print_summary(log);
@@ -137,17 +152,17 @@ static char *write_block(const struct tt_block *b, const char *dir) {
 static int cmd_split(const struct options *o, const struct tt_log *log) {
   const char *dir = o->output_dir ? o->output_dir : ".";
   if (tt_mkdirs(dir) != 0)
-    return 2;
+    return EXIT_ERROR;
   /* Check every number before writing anything. */
   for (int i = 0; i < o->number_count; ++i)
     if (parse_block(o->numbers[i], log) < 0)
-      return 2;
+      return EXIT_ERROR;
   size_t count = o->number_count ? (size_t)o->number_count : log->count;
   for (size_t i = 0; i < count; ++i) {
     size_t n = o->number_count ? (size_t)parse_block(o->numbers[i], log) : i;
     char *path = write_block(&log->blocks[n], dir);
     if (!path)
-      return 2;
+      return EXIT_ERROR;
     printf("%s\n", path);
     free(path);
   }
@@ -163,20 +178,39 @@ static long single_block(const struct options *o, const struct tt_log *log) {
   return parse_block(o->numbers[0], log);
 }
 
-/* The block holding the output of pass n, or NULL (reported). */
+/* The block holding Triton's output of pass n, or NULL (reported). */
 static const struct tt_block *output_block(const struct tt_log *log, long n) {
-  if ((size_t)n + 1 < log->count)
-    return &log->blocks[n + 1];
-  tt_error("block %ld is the last one: the output of pass %ld (%s) is not in "
-           "the log",
-           n, n, log->blocks[n].flag);
-  return NULL;
+  char *why = NULL;
+  size_t out = tt_log_output_block(log, (size_t)n, &why);
+  if (out == TT_NO_BLOCK)
+    tt_error("%s", why);
+  free(why);
+  return out == TT_NO_BLOCK ? NULL : &log->blocks[out];
+}
+
+/* For diff: the output of pass n, else the next block, which still shows
+ * what changed in between (with a note saying why it is not the output).
+ * *exact says which. NULL (reported) after the last block. */
+static const struct tt_block *changed_block(const struct tt_log *log, long n,
+                                            int *exact) {
+  char *why = NULL;
+  size_t out = tt_log_output_block(log, (size_t)n, &why);
+  *exact = out != TT_NO_BLOCK;
+  if (!*exact && (size_t)n + 1 < log->count) {
+    out = (size_t)n + 1;
+    printf("(block %zu is not the output of pass %ld alone: %s)\n", out, n,
+           why);
+  } else if (!*exact) {
+    tt_error("%s", why);
+  }
+  free(why);
+  return out == TT_NO_BLOCK ? NULL : &log->blocks[out];
 }
 
 static int cmd_show(const struct options *o, const struct tt_log *log) {
   long n = single_block(o, log);
   if (n < 0)
-    return 2;
+    return EXIT_ERROR;
   fwrite(log->blocks[n].module, 1, log->blocks[n].module_len, stdout);
   return 0;
 }
@@ -192,23 +226,24 @@ static char *block_label(const struct tt_block *b, const char *role, long n) {
 static int cmd_diff(const struct options *o, const struct tt_log *log) {
   long n = single_block(o, log);
   if (n < 0)
-    return 2;
-  const struct tt_block *in = &log->blocks[n], *out = output_block(log, n);
-  if (!out)
-    return 2;
-  char *dir = tt_make_temp_dir("tt-dump");
+    return EXIT_ERROR;
+  const struct tt_block *in = &log->blocks[n];
+  print_block_line(in);
+  int exact;
+  const struct tt_block *out = changed_block(log, n, &exact);
+  char *dir = out ? tt_make_temp_dir("tt-dump") : NULL;
   if (!dir)
-    return 2;
+    return EXIT_ERROR;
   char *in_path = write_block(in, dir), *out_path = write_block(out, dir);
-  int rc = 2;
+  int rc = EXIT_ERROR;
   if (in_path && out_path) {
     char *in_label = block_label(in, "input", n);
-    char *out_label = block_label(out, "output", n);
-    print_block_line(in);
-    rc = tt_diff(in_path, in_label, out_path, out_label);
-    if (rc == 0)
+    char *out_label = exact ? block_label(out, "output", n)
+                            : tt_block_file_name(out);
+    int diff = tt_diff(in_path, in_label, out_path, out_label);
+    if (diff == 0)
       printf("(pass %ld changed nothing)\n", n);
-    rc = rc == 2 ? 2 : 0;
+    rc = diff == 2 ? EXIT_ERROR : EXIT_OK;
     free(in_label);
     free(out_label);
   }
@@ -267,41 +302,77 @@ static int check_pass_known(const char *tt_opt, const struct tt_block *b,
   return -1;
 }
 
+/* --options may only name the pass replayed. */
+static int check_given_flags(const struct options *o, const struct tt_block *b) {
+  for (size_t i = 0; i < o->given.count; ++i)
+    if (strcmp(o->given.flags[i], b->flag) != 0) {
+      tt_error("--options names %s, but pass %zu is %s", o->given.flags[i],
+               b->index, b->flag);
+      return -1;
+    }
+  return 0;
+}
+
+/* The pipeline that reruns pass n as Triton ran it (malloc'ed); notes the
+ * options Triton passed that the log does not record. */
+static char *replay_pipeline(const struct options *o, const struct tt_log *log,
+                             long n) {
+  const struct tt_block *in = &log->blocks[n];
+  char *unrecorded = NULL;
+  char *options = tt_triton_options(
+      log, (size_t)n, tt_options_for(&o->given, in->flag), &unrecorded);
+  char *spec = tt_block_pass_spec(in, options);
+  char *pipeline = tt_xasprintf("builtin.module(%s)", spec);
+  if (unrecorded)
+    printf("  note:   Triton passes %s to %s too, which the log does not "
+           "record: give --options '%s{...}' where it matters\n",
+           unrecorded, in->flag, in->flag);
+  free(unrecorded);
+  free(options);
+  free(spec);
+  return pipeline;
+}
+
 static int cmd_replay(const struct options *o, const struct tt_log *log) {
   long n = single_block(o, log);
   if (n < 0)
-    return 2;
-  const struct tt_block *in = &log->blocks[n], *out = output_block(log, n);
+    return EXIT_ERROR;
+  const struct tt_block *in = &log->blocks[n];
+  if (check_given_flags(o, in) != 0)
+    return EXIT_ERROR;
+  const struct tt_block *out = output_block(log, n);
   if (!out)
-    return 2;
+    return EXIT_ERROR;
   char *dir = o->output_dir ? tt_xstrdup(o->output_dir) : tt_make_temp_dir("tt-dump");
-  if (!dir || tt_mkdirs(dir) != 0)
-    return 2;
+  if (!dir || tt_mkdirs(dir) != 0) {
+    free(dir);
+    return EXIT_ERROR;
+  }
   char *tt_opt = tt_find_tool(o->tt_opt, "tt-opt");
-  char *spec = tt_block_pass_spec(in, o->pass_options);
-  char *pipeline = tt_xasprintf("builtin.module(%s)", spec);
   char *in_path = write_block(in, dir), *raw_out = write_block(out, dir);
   char *triton = tt_xasprintf("%s/%03ld-%s.triton.mlir", dir, n, in->flag);
   char *ours = tt_xasprintf("%s/%03ld-%s.tt-opt.mlir", dir, n, in->flag);
   char *errors = tt_xasprintf("%s/%03ld-%s.tt-opt.stderr", dir, n, in->flag);
-  int rc = 2;
+  char *pipeline = NULL;
+  int rc = EXIT_ERROR;
   if (check_pass_known(tt_opt, in, dir) != 0)
     goto done;
   print_block_line(in);
-  printf("  input:  %s\n  triton: %s (block %ld printed by tt-opt)\n  "
+  pipeline = replay_pipeline(o, log, n);
+  printf("  input:  %s\n  triton: %s (block %zu printed by tt-opt)\n  "
          "tt-opt: %s (%s)\n",
-         in_path ? in_path : "?", triton, n + 1, ours, pipeline);
-
+         in_path ? in_path : "?", triton, out->index, ours, pipeline);
   if (in_path && raw_out &&
       run_tt_opt(o, tt_opt, NULL, raw_out, triton, errors) == 0 &&
       run_tt_opt(o, tt_opt, pipeline, in_path, ours, errors) == 0) {
-    rc = tt_diff(triton, "triton", ours, "tt-opt");
-    printf("%s\n", rc == 0 ? "same output as Triton" : rc == 1 ? "differs from Triton" : "");
+    int diff = tt_diff(triton, "triton", ours, "tt-opt");
+    if (diff != 2)
+      printf("%s\n", diff == 0 ? "same output as Triton" : "differs from Triton");
+    rc = diff == 0 ? EXIT_OK : diff == 1 ? EXIT_DIFFERS : EXIT_ERROR;
   }
 done:
   free(dir);
   free(tt_opt);
-  free(spec);
   free(pipeline);
   free(in_path);
   free(raw_out);
@@ -323,11 +394,15 @@ static int parse_args(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof *o);
   o->timeout_s = 300;
   int c;
-  while ((c = getopt_long(argc, argv, "o:h", long_options, NULL)) != -1) {
+  opterr = 0; /* tt_bad_option says it in our words */
+  while ((c = getopt_long(argc, argv, ":o:h", long_options, NULL)) != -1) {
     switch (c) {
     case 'o': o->output_dir = optarg; break;
     case 's': o->summary = 1; break;
-    case 'p': o->pass_options = optarg; break;
+    case 'p':
+      if (tt_options_parse(optarg, &o->given) != 0)
+        return -1;
+      break;
     case 't': o->tt_opt = optarg; break;
     case 'T': {
       char *end;
@@ -339,7 +414,7 @@ static int parse_args(int argc, char **argv, struct options *o) {
       break;
     }
     case 'h': fputs(kUsage, stdout); exit(0);
-    default: fputs(kUsage, stderr); return -1;
+    default: tt_bad_option(c, argv[optind - 1]); return -1;
     }
   }
   if (argc - optind < 2) {
@@ -353,36 +428,41 @@ static int parse_args(int argc, char **argv, struct options *o) {
   return 0;
 }
 
-int main(int argc, char **argv) {
-  tt_progname = "tt-dump";
-  struct options o;
-  if (parse_args(argc, argv, &o) != 0)
-    return 2;
+/* Reads the log and runs the command on it. */
+static int run_command(const struct options *o) {
   static const struct {
     const char *name;
     int (*run)(const struct options *, const struct tt_log *);
   } commands[] = {{"list", cmd_list}, {"split", cmd_split}, {"show", cmd_show},
                   {"diff", cmd_diff}, {"replay", cmd_replay}};
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; ++i) {
-    if (strcmp(o.command, commands[i].name) != 0)
+    if (strcmp(o->command, commands[i].name) != 0)
       continue;
     struct tt_log log;
     char err[512];
-    if (tt_log_read(o.log_path, &log, err, sizeof err) != 0) {
+    if (tt_log_read(o->log_path, &log, err, sizeof err) != 0) {
       tt_error("%s", err);
-      return 2;
+      return EXIT_ERROR;
     }
     if (log.count == 0) {
       tt_error("%s has no '// -----// IR Dump Before' block (is it an "
-               "MLIR_ENABLE_DUMP log?)", o.log_path);
+               "MLIR_ENABLE_DUMP log?)", o->log_path);
       tt_log_free(&log);
-      return 2;
+      return EXIT_ERROR;
     }
-    int rc = commands[i].run(&o, &log);
+    int rc = commands[i].run(o, &log);
     tt_log_free(&log);
     return rc;
   }
   tt_error("unknown command '%s' (list, split, show, diff or replay; see "
-           "tt-dump --help)", o.command);
-  return 2;
+           "tt-dump --help)", o->command);
+  return EXIT_ERROR;
+}
+
+int main(int argc, char **argv) {
+  tt_progname = "tt-dump";
+  struct options o;
+  int rc = parse_args(argc, argv, &o) == 0 ? run_command(&o) : EXIT_ERROR;
+  tt_options_free(&o.given);
+  return rc;
 }
