@@ -40,6 +40,16 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.tt_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect", "tt-layout", "tt-linear-layout-test", "tt-translate"], [config.tt_tools_dir])
 
+# The well-formedness check of the SVGs tt-layout writes, and the docs'
+# images (checked the same way).
+config.substitutions.append(
+    ("%check-svg", "python3 " + os.path.join(config.tt_src_root, "utils", "check-svg.py")))
+config.substitutions.append(("%docs", os.path.join(config.tt_src_root, "docs")))
+# An SVG renderer (Debian: librsvg2-bin), for tests that render tt-layout's
+# SVGs.
+if shutil.which("rsvg-convert"):
+    config.available_features.add("rsvg-convert")
+
 # Tools of the CUDA toolkit that some tt-translate tests need.
 if os.path.exists("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
     config.available_features.add("libdevice")

@@ -37,6 +37,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include "tt/InitAll.h"
+#include "tt/Support/CommandLine.h"
 #include "tt/Support/Debug.h"
 #include "tt/Target/NVPTX.h"
 
@@ -377,14 +378,7 @@ void hideLLVMOptions() {
   for (StringRef name : {"debug", "debug-only"})
     if (cl::Option *option = cl::getRegisteredOptions().lookup(name))
       option->addCategory(translateCategory);
-  for (auto &entry : cl::getRegisteredOptions()) {
-    cl::Option *option = entry.second;
-    bool shown = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
-      return c == &translateCategory || c->getName() == "Generic Options";
-    });
-    if (!shown && option->getOptionHiddenFlag() == cl::NotHidden)
-      option->setHiddenFlag(cl::Hidden);
-  }
+  triton::showOnlyToolOptions(translateCategory);
 }
 
 } // namespace

@@ -1,21 +1,24 @@
 //===- Attributes.cpp - Layout encodings of the ttg dialect ---------------===//
 //
-// Parsers, printers and verifiers of the ttg encodings. Most encodings are
-// written `#ttg.NAME<{key = value, ...}>`: the body is read as a dictionary
-// (so keys come in any order) and printed in Triton 3.6's fixed key order.
+// Parsers, printers and verifiers of the ttg encodings of registers (and
+// the CGA layout); the shared memory encodings are in SharedEncodings.cpp.
+// Most encodings are written `#ttg.NAME<{key = value, ...}>`: the body is
+// read as a dictionary (so keys come in any order) and printed in Triton
+// 3.6's fixed key order.
 //
 //===----------------------------------------------------------------------===//
+#include "AttrHelpers.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LayoutLimits.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "mlir/IR/DialectImplementation.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/TypeSwitch.h"
-#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::gpu;
+using namespace mlir::triton::gpu::attrs;
 
 using Basis = LinearLayout::Basis;
 
@@ -55,319 +58,6 @@ void TritonGPUDialect::printAttribute(Attribute attr,
 }
 
 //===----------------------------------------------------------------------===//
-// Helpers
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-constexpr StringLiteral kCGALayout = "CGALayout";
-
-bool allPowersOfTwo(ArrayRef<unsigned> values) {
-  return llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); });
-}
-
-bool isPermutation(ArrayRef<unsigned> order) {
-  SmallVector<bool> seen(order.size(), false);
-  for (unsigned dim : order) {
-    if (dim >= order.size() || seen[dim])
-      return false;
-    seen[dim] = true;
-  }
-  return true;
-}
-
-LogicalResult verifyOrder(function_ref<InFlightDiagnostic()> emitError,
-                          ArrayRef<unsigned> order) {
-  if (isPermutation(order))
-    return success();
-  return emitError() << "order must be a permutation of 0..(rank-1), but was ["
-                     << order << "]";
-}
-
-unsigned countNonZero(const Basis &basis) {
-  return llvm::count_if(basis, [](int32_t v) { return v != 0; });
-}
-
-/// Every basis moves along at most one dim by a power of two, and without the
-/// zero (broadcast) bases the layout is a bijection.
-bool isPermutationAfterRemovingBroadcast(const LinearLayout &layout) {
-  for (const auto &dimBases : llvm::make_second_range(layout.getBases()))
-    for (const Basis &basis : dimBases)
-      if (countNonZero(basis) > 1 ||
-          llvm::any_of(basis, [](int32_t v) {
-            return v != 0 && !llvm::isPowerOf2_32(v);
-          }))
-        return false;
-  return layout.removeZeroBases().isInvertible();
-}
-
-LogicalResult verifyInDims(function_ref<InFlightDiagnostic()> emitError,
-                           const LinearLayout &layout,
-                           ArrayRef<StringRef> expected) {
-  if (layout.getNumInDims() != expected.size())
-    return emitError() << "expected " << expected.size()
-                       << " input dimensions, got " << layout.getNumInDims();
-  for (auto [i, dims] :
-       llvm::enumerate(llvm::zip(layout.getInDimNames(), expected))) {
-    auto [dim, name] = dims;
-    if (dim.getValue() != name)
-      return emitError() << "Expected input dimension " << i << " to be '"
-                         << name << "'. Got " << dim;
-  }
-  return success();
-}
-
-LogicalResult verifyStandardOutDims(function_ref<InFlightDiagnostic()> emitError,
-                                    const LinearLayout &layout) {
-  for (auto [i, dim] : llvm::enumerate(layout.getOutDimNames()))
-    if (dim.getValue() != ("dim" + Twine(i)).str())
-      return emitError()
-             << "Expected output dimensions to be ['dim0', 'dim1', ...]. Got "
-             << dim << " at position " << i;
-  return success();
-}
-
-/// The CGA layout of a linear layout with a `block` input dim: its block
-/// bases in units of one CTA's tile.
-CGAEncodingAttr cgaLayoutOfBlockDim(const LinearLayout &layout) {
-  MLIRContext *ctx = layout.getOutDimNames().begin()->getContext();
-  ArrayRef<Basis> blockBases = layout.getBases(StringAttr::get(ctx, "block"));
-  SmallVector<int32_t> tile = layout.getOutDimSizes();
-  for (const Basis &basis : blockBases)
-    for (auto [i, value] : llvm::enumerate(basis))
-      if (value != 0)
-        tile[i] /= 2;
-  std::vector<Basis> cgaBases;
-  for (const Basis &basis : blockBases) {
-    Basis cgaBasis(basis.size());
-    for (auto [i, value] : llvm::enumerate(basis))
-      cgaBasis[i] = tile[i] ? value / tile[i] : 0;
-    cgaBases.push_back(std::move(cgaBasis));
-  }
-  return CGAEncodingAttr::get(
-      ctx, CGAEncodingAttr::makeLayout(ctx, std::move(cgaBases),
-                                       layout.getNumOutDims()));
-}
-
-/// Reads the `<{key = value, ...}>` body of an encoding.
-DictionaryAttr parseEncodingDict(AsmParser &parser) {
-  DictionaryAttr dict;
-  if (parser.parseLess() || parser.parseAttribute(dict) ||
-      parser.parseGreater())
-    return {};
-  return dict;
-}
-
-std::optional<SmallVector<int64_t>> readIntList(Attribute value) {
-  auto list = dyn_cast<ArrayAttr>(value);
-  if (!list)
-    return std::nullopt;
-  SmallVector<int64_t> result;
-  for (Attribute element : list) {
-    auto integer = dyn_cast<IntegerAttr>(element);
-    if (!integer)
-      return std::nullopt;
-    result.push_back(integer.getValue().getSExtValue());
-  }
-  return result;
-}
-
-/// Reads the keys of an encoding's dictionary into typed values. Keys that
-/// nobody reads are rejected by `finish`, like Triton's "unexpected key".
-class KeyReader {
-public:
-  KeyReader(AsmParser &parser, DictionaryAttr dict)
-      : parser(parser), dict(dict) {}
-
-  KeyReader &uint(StringRef key, unsigned &value, bool required = true) {
-    if (Attribute attr = take(key, required)) {
-      auto integer = dyn_cast<IntegerAttr>(attr);
-      if (!integer || integer.getValue().isNegative()) {
-        fail() << "expected an unsigned integer for '" << key << "'";
-        return *this;
-      }
-      value = integer.getValue().getZExtValue();
-    }
-    return *this;
-  }
-
-  KeyReader &uints(StringRef key, SmallVector<unsigned> &values,
-                   bool required = true) {
-    if (Attribute attr = take(key, required)) {
-      std::optional<SmallVector<int64_t>> list = readIntList(attr);
-      if (!list || llvm::any_of(*list, [](int64_t v) { return v < 0; })) {
-        fail() << "expected an array of unsigned integers for '" << key << "'";
-        return *this;
-      }
-      values.assign(list->begin(), list->end());
-    }
-    return *this;
-  }
-
-  KeyReader &boolean(StringRef key, bool &value, bool required = true) {
-    if (Attribute attr = take(key, required)) {
-      auto boolAttr = dyn_cast<BoolAttr>(attr);
-      if (!boolAttr) {
-        fail() << "expected a bool for '" << key << "'";
-        return *this;
-      }
-      value = boolAttr.getValue();
-    }
-    return *this;
-  }
-
-  /// The raw value of an optional key (null when absent).
-  KeyReader &raw(StringRef key, Attribute &value) {
-    value = take(key, /*required=*/false);
-    return *this;
-  }
-
-  LogicalResult finish() {
-    if (failed)
-      return failure();
-    for (NamedAttribute entry : dict)
-      if (!read.contains(entry.getName().getValue()))
-        return parser.emitError(parser.getNameLoc(), "unexpected key: ")
-               << entry.getName().getValue();
-    return success();
-  }
-
-private:
-  Attribute take(StringRef key, bool required) {
-    read.insert(key);
-    Attribute attr = dict.get(key);
-    if (!attr && required && !failed)
-      fail() << "missing key '" << key << "'";
-    return attr;
-  }
-
-  InFlightDiagnostic fail() {
-    failed = true;
-    return parser.emitError(parser.getNameLoc());
-  }
-
-  AsmParser &parser;
-  DictionaryAttr dict;
-  llvm::DenseSet<StringRef> read;
-  bool failed = false;
-};
-
-/// The value of a `CGALayout` key (null: one CTA) for a layout of `rank`.
-CGAEncodingAttr parseCGALayout(AsmParser &parser, Attribute value,
-                               unsigned rank) {
-  MLIRContext *ctx = parser.getContext();
-  if (!value)
-    return CGAEncodingAttr::get1CTALayout(ctx, rank);
-  auto list = dyn_cast<ArrayAttr>(value);
-  if (!list) {
-    parser.emitError(parser.getNameLoc(),
-                     "expected array value for 'CGALayout'");
-    return {};
-  }
-  std::vector<Basis> bases;
-  for (Attribute entry : list) {
-    std::optional<SmallVector<int64_t>> basis = readIntList(entry);
-    if (!basis) {
-      parser.emitError(parser.getNameLoc(),
-                       "expected an array of integers in 'CGALayout'");
-      return {};
-    }
-    if (basis->size() != rank) {
-      parser.emitError(parser.getNameLoc())
-          << "'CGALayout' entry length does not match rank " << rank;
-      return {};
-    }
-    bases.emplace_back(basis->begin(), basis->end());
-  }
-  return parser.getChecked<CGAEncodingAttr>(
-      ctx, CGAEncodingAttr::makeLayout(ctx, std::move(bases), rank));
-}
-
-/// Prints `, CGALayout = [[...]]` when the layout spans more than one CTA.
-void printCGALayout(AsmPrinter &printer, CGAEncodingAttr layout) {
-  if (layout.getNumCTAs() == 1)
-    return;
-  printer << ", " << kCGALayout << " = ";
-  LinearLayout::printBasisList(printer.getStream(), layout.getBlockBases());
-}
-
-/// Reads the bases of `inDims` (all required, in this order) from `dict`.
-std::optional<LinearLayout> parseBases(AsmParser &parser, DictionaryAttr dict,
-                                       ArrayRef<StringRef> inDims) {
-  MLIRContext *ctx = parser.getContext();
-  LinearLayout::BasesT bases;
-  std::optional<size_t> rank;
-  for (StringRef inDim : inDims) {
-    Attribute value = dict.get(inDim);
-    if (!value) {
-      parser.emitError(parser.getNameLoc(), "Expected basis of '")
-          << inDim << "' not found";
-      return std::nullopt;
-    }
-    auto list = dyn_cast<ArrayAttr>(value);
-    if (!list) {
-      parser.emitError(parser.getNameLoc(),
-                       "Expected array of arrays for basis of '")
-          << inDim << "'";
-      return std::nullopt;
-    }
-    std::vector<Basis> &dimBases = bases[StringAttr::get(ctx, inDim)];
-    for (Attribute entry : list) {
-      std::optional<SmallVector<int64_t>> basis = readIntList(entry);
-      if (!basis) {
-        parser.emitError(parser.getNameLoc(),
-                         "Expected array of integers in basis for '")
-            << inDim << "'";
-        return std::nullopt;
-      }
-      if (rank && *rank != basis->size()) {
-        parser.emitError(parser.getNameLoc(), "basis of '")
-            << inDim << "' has " << basis->size() << " entries, expected "
-            << *rank;
-        return std::nullopt;
-      }
-      rank = basis->size();
-      dimBases.emplace_back(basis->begin(), basis->end());
-    }
-  }
-  if (!rank || *rank == 0) {
-    parser.emitError(parser.getNameLoc(), "Empty Layout not supported");
-    return std::nullopt;
-  }
-  return LinearLayout(std::move(bases), standardOutDimNames(ctx, *rank));
-}
-
-/// Fails with "unexpected key" on a key of `dict` outside `known`.
-LogicalResult rejectUnknownKeys(AsmParser &parser, DictionaryAttr dict,
-                                ArrayRef<StringRef> known) {
-  for (NamedAttribute entry : dict)
-    if (!llvm::is_contained(known, entry.getName().getValue()))
-      return parser.emitError(parser.getNameLoc(), "unexpected key: ")
-             << entry.getName().getValue();
-  return success();
-}
-
-void printList(AsmPrinter &printer, StringRef key, ArrayRef<unsigned> values) {
-  printer << key << " = [" << values << "]";
-}
-
-bool allOnes(ArrayRef<unsigned> values) {
-  return llvm::all_of(values, [](unsigned v) { return v == 1; });
-}
-
-LogicalResult verifyCGARank(function_ref<InFlightDiagnostic()> emitError,
-                            StringRef what, size_t rank,
-                            CGAEncodingAttr cgaLayout) {
-  if (rank == cgaLayout.getRank())
-    return success();
-  return emitError() << what << " (" << rank
-                     << ") must match CGALayout rank (" << cgaLayout.getRank()
-                     << ")";
-}
-
-} // namespace
-
-//===----------------------------------------------------------------------===//
 // CGA layout
 //===----------------------------------------------------------------------===//
 
@@ -397,6 +87,13 @@ CGAEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!isPermutationAfterRemovingBroadcast(linearLayout))
     return emitError() << "After removing broadcast bases the CGA encoding "
                           "must be a permutation matrix";
+  // verifyInDims checked that `block` is the only input dim.
+  unsigned numCTAsLog2 =
+      linearLayout.getInDimSizeLog2(*linearLayout.getInDimNames().begin());
+  if (numCTAsLog2 > kMaxLayoutCountLog2)
+    return emitError() << "the CGA layout has 2^" << numCTAsLog2
+                       << " CTAs; at most 2^" << kMaxLayoutCountLog2
+                       << " are supported";
   return success();
 }
 
@@ -410,7 +107,7 @@ Attribute BlockedEncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   SmallVector<unsigned> sizePerThread, threadsPerWarp, warpsPerCTA, order;
   Attribute cga;
-  if (failed(KeyReader(parser, dict)
+  if (failed(KeyReader(parser, dict, attrName<BlockedEncodingAttr>())
                  .uints("sizePerThread", sizePerThread)
                  .uints("threadsPerWarp", threadsPerWarp)
                  .uints("warpsPerCTA", warpsPerCTA)
@@ -454,9 +151,12 @@ BlockedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
        {std::pair{"sizePerThread", sizePerThread},
         std::pair{"threadsPerWarp", threadsPerWarp},
         std::pair{"warpsPerCTA", warpsPerCTA}})
-    if (!allPowersOfTwo(values))
-      return emitError() << "Every element in " << name
-                         << " must be a power of two.";
+    if (failed(verifyCounts(emitError, name, values)))
+      return failure();
+  if (failed(verifyTileSize(emitError,
+                            "sizePerThread x threadsPerWarp x warpsPerCTA",
+                            {sizePerThread, threadsPerWarp, warpsPerCTA})))
+    return failure();
   if (order.size() != cgaLayout.getRank())
     return emitError() << "BlockedEncodingAttr and CGALayout's fields must "
                           "have the same rank.";
@@ -473,7 +173,9 @@ Attribute SliceEncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   unsigned dim = 0;
   Attribute parent;
-  if (failed(KeyReader(parser, dict).uint("dim", dim).raw("parent", parent)
+  if (failed(KeyReader(parser, dict, attrName<SliceEncodingAttr>())
+                 .uint("dim", dim)
+                 .raw("parent", parent, /*required=*/true)
                  .finish()))
     return {};
   auto distributed = dyn_cast_or_null<DistributedEncodingTrait>(parent);
@@ -511,6 +213,29 @@ CGAEncodingAttr SliceEncodingAttr::getCGALayout() const {
 // Dot operand
 //===----------------------------------------------------------------------===//
 
+Attribute DotOperandEncodingAttr::parse(AsmParser &parser, Type) {
+  DictionaryAttr dict = parseEncodingDict(parser);
+  if (!dict)
+    return {};
+  unsigned opIdx = 0, kWidth = 0;
+  Attribute parent;
+  if (failed(KeyReader(parser, dict, attrName<DotOperandEncodingAttr>())
+                 .uint("opIdx", opIdx)
+                 .raw("parent", parent, /*required=*/true)
+                 .uint("kWidth", kWidth, /*required=*/false)
+                 .finish()))
+    return {};
+  return parser.getChecked<DotOperandEncodingAttr>(parser.getContext(), opIdx,
+                                                   parent, kWidth);
+}
+
+void DotOperandEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{opIdx = " << getOpIdx() << ", parent = " << getParent();
+  if (getKWidth() != 0)
+    printer << ", kWidth = " << getKWidth();
+  printer << "}>";
+}
+
 /// The K elements a lane holds for each WMMA generation (Triton 3.6): RDNA3
 /// (v1) 8 or 16, RDNA4 (v2) 4, 8 or 16, gfx1250 (v3) 2, 8 or 16.
 static LogicalResult
@@ -540,6 +265,10 @@ DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (opIdx != 0 && opIdx != 1)
     return emitError() << "ttg.dot_op opIdx parameter can be 0 or 1, got: "
                        << opIdx;
+  // 0 is "no kWidth" (a blocked parent).
+  if (kWidth != 0 && failed(verifyCount(emitError, "ttg.dot_op kWidth", kWidth,
+                                        /*powerOfTwo=*/false)))
+    return failure();
   if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(parent)) {
     bool ampereOrHopper =
         mma.getVersionMajor() == 2 || mma.getVersionMajor() == 3;
@@ -590,7 +319,7 @@ Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
   unsigned versionMajor = 0, versionMinor = 0;
   SmallVector<unsigned> warpsPerCTA, instrShape;
   Attribute cga;
-  if (failed(KeyReader(parser, dict)
+  if (failed(KeyReader(parser, dict, attrName<NvidiaMmaEncodingAttr>())
                  .uint("versionMajor", versionMajor)
                  .uint("versionMinor", versionMinor, /*required=*/false)
                  .uints("warpsPerCTA", warpsPerCTA)
@@ -624,8 +353,13 @@ NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                               ArrayRef<unsigned> instrShape) {
   if (versionMajor < 1 || versionMajor > 3)
     return emitError() << "versionMajor must be 1, 2 or 3";
-  if (!allPowersOfTwo(warpsPerCTA))
-    return emitError() << "Every element in warpsPerCTA must be a power of two.";
+  // Hopper's instruction N is any multiple of 8.
+  if (failed(verifyCounts(emitError, "warpsPerCTA", warpsPerCTA)) ||
+      failed(verifyCounts(emitError, "instrShape", instrShape,
+                          /*powerOfTwo=*/false)) ||
+      failed(verifyTileSize(emitError, "warpsPerCTA x instrShape",
+                            {warpsPerCTA, instrShape})))
+    return failure();
   return verifyCGARank(emitError, "warpsPerCTA size", warpsPerCTA.size(),
                        cgaLayout);
 }
@@ -633,6 +367,21 @@ NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 //===----------------------------------------------------------------------===//
 // AMD MFMA
 //===----------------------------------------------------------------------===//
+
+/// The counts of an MFMA or WMMA layout: all powers of two, one tile of
+/// them at most 2^30 elements.
+static LogicalResult
+verifyAMDMmaCounts(function_ref<InFlightDiagnostic()> emitError,
+                   ArrayRef<unsigned> warpsPerCTA,
+                   ArrayRef<unsigned> instrShape,
+                   ArrayRef<unsigned> tilesPerWarp) {
+  if (failed(verifyCounts(emitError, "warpsPerCTA", warpsPerCTA)) ||
+      failed(verifyCounts(emitError, "instrShape", instrShape)) ||
+      failed(verifyCounts(emitError, "tilesPerWarp", tilesPerWarp)))
+    return failure();
+  return verifyTileSize(emitError, "warpsPerCTA x instrShape x tilesPerWarp",
+                        {warpsPerCTA, instrShape, tilesPerWarp});
+}
 
 Attribute AMDMfmaEncodingAttr::parse(AsmParser &parser, Type) {
   DictionaryAttr dict = parseEncodingDict(parser);
@@ -642,7 +391,7 @@ Attribute AMDMfmaEncodingAttr::parse(AsmParser &parser, Type) {
   SmallVector<unsigned> warpsPerCTA, instrShape, tilesPerWarp;
   bool isTransposed = false;
   Attribute cga;
-  if (failed(KeyReader(parser, dict)
+  if (failed(KeyReader(parser, dict, attrName<AMDMfmaEncodingAttr>())
                  .uint("version", version)
                  .uints("warpsPerCTA", warpsPerCTA)
                  .uints("instrShape", instrShape)
@@ -696,6 +445,9 @@ LogicalResult AMDMfmaEncodingAttr::verify(
     return emitError() << "elementBitWidth must be 32 or 64";
   if (tilesPerWarp.size() != warpsPerCTA.size())
     return emitError() << "tilesPerWarp and warpsPerCTA must have the same rank";
+  if (failed(
+          verifyAMDMmaCounts(emitError, warpsPerCTA, instrShape, tilesPerWarp)))
+    return failure();
   return verifyCGARank(emitError, "warpsPerCTA size", warpsPerCTA.size(),
                        cgaLayout);
 }
@@ -716,7 +468,7 @@ Attribute AMDWmmaEncodingAttr::parse(AsmParser &parser, Type) {
   SmallVector<unsigned> instrShape(std::begin(kDefaultWmmaInstrShape),
                                    std::end(kDefaultWmmaInstrShape));
   Attribute cga;
-  if (failed(KeyReader(parser, dict)
+  if (failed(KeyReader(parser, dict, attrName<AMDWmmaEncodingAttr>())
                  .uint("version", version)
                  .boolean("isTranspose", isTransposed, /*required=*/false)
                  .uints("warpsPerCTA", warpsPerCTA)
@@ -762,6 +514,9 @@ LogicalResult AMDWmmaEncodingAttr::verify(
     return emitError() << "instrShape must be [M, N, K]";
   if (tilesPerWarp.size() != warpsPerCTA.size())
     return emitError() << "tilesPerWarp and warpsPerCTA must have the same rank";
+  if (failed(
+          verifyAMDMmaCounts(emitError, warpsPerCTA, instrShape, tilesPerWarp)))
+    return failure();
   return verifyCGARank(emitError, "warpsPerCTA size", warpsPerCTA.size(),
                        cgaLayout);
 }
@@ -777,9 +532,12 @@ Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
   DictionaryAttr dict = parseEncodingDict(parser);
   if (!dict)
     return {};
+  if (failed(rejectUnknownKeys(parser, dict, attrName<LinearEncodingAttr>(),
+                               kDistributedInDims)))
+    return {};
   std::optional<LinearLayout> layout =
       parseBases(parser, dict, kDistributedInDims);
-  if (!layout || failed(rejectUnknownKeys(parser, dict, kDistributedInDims)))
+  if (!layout)
     return {};
   return parser.getChecked<LinearEncodingAttr>(parser.getContext(),
                                                std::move(*layout));
@@ -797,6 +555,8 @@ LinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (failed(verifyInDims(emitError, linearLayout, kDistributedInDims)) ||
       failed(verifyStandardOutDims(emitError, linearLayout)))
     return failure();
+  if (failed(verifyLayoutSize(emitError, linearLayout)))
+    return failure();
   if (!isPermutationAfterRemovingBroadcast(linearLayout))
     return emitError() << "LinearEncodingAttr requires a permutation matrix "
                           "layout after removing broadcast bases";
@@ -804,368 +564,5 @@ LinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 CGAEncodingAttr LinearEncodingAttr::getCGALayout() const {
-  return cgaLayoutOfBlockDim(getLinearLayout());
-}
-
-//===----------------------------------------------------------------------===//
-// Swizzled shared and AMD rotating shared
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-template <typename SwizzledAttr>
-Attribute parseSwizzled(AsmParser &parser) {
-  DictionaryAttr dict = parseEncodingDict(parser);
-  if (!dict)
-    return {};
-  unsigned vec = 0, perPhase = 0, maxPhase = 0;
-  SmallVector<unsigned> order;
-  Attribute cga;
-  if (failed(KeyReader(parser, dict)
-                 .uint("vec", vec)
-                 .uint("perPhase", perPhase)
-                 .uint("maxPhase", maxPhase)
-                 .uints("order", order)
-                 .raw(kCGALayout, cga)
-                 .finish()))
-    return {};
-  CGAEncodingAttr cgaLayout = parseCGALayout(parser, cga, order.size());
-  if (!cgaLayout)
-    return {};
-  return parser.getChecked<SwizzledAttr>(parser.getContext(), vec, perPhase,
-                                         maxPhase, order, cgaLayout);
-}
-
-template <typename SwizzledAttr>
-void printSwizzled(AsmPrinter &printer, SwizzledAttr attr) {
-  printer << "<{vec = " << attr.getVec() << ", perPhase = "
-          << attr.getPerPhase() << ", maxPhase = " << attr.getMaxPhase()
-          << ", ";
-  printList(printer, "order", attr.getOrder());
-  printCGALayout(printer, attr.getCGALayout());
-  printer << "}>";
-}
-
-LogicalResult verifySwizzled(function_ref<InFlightDiagnostic()> emitError,
-                             ArrayRef<unsigned> order,
-                             CGAEncodingAttr cgaLayout) {
-  if (failed(verifyCGARank(emitError, "order size", order.size(), cgaLayout)))
-    return failure();
-  return verifyOrder(emitError, order);
-}
-
-} // namespace
-
-Attribute SwizzledSharedEncodingAttr::parse(AsmParser &parser, Type) {
-  return parseSwizzled<SwizzledSharedEncodingAttr>(parser);
-}
-
-void SwizzledSharedEncodingAttr::print(AsmPrinter &printer) const {
-  printSwizzled(printer, *this);
-}
-
-LogicalResult SwizzledSharedEncodingAttr::verify(
-    function_ref<InFlightDiagnostic()> emitError, unsigned, unsigned, unsigned,
-    ArrayRef<unsigned> order, CGAEncodingAttr cgaLayout) {
-  return verifySwizzled(emitError, order, cgaLayout);
-}
-
-Attribute AMDRotatingSharedEncodingAttr::parse(AsmParser &parser, Type) {
-  return parseSwizzled<AMDRotatingSharedEncodingAttr>(parser);
-}
-
-void AMDRotatingSharedEncodingAttr::print(AsmPrinter &printer) const {
-  printSwizzled(printer, *this);
-}
-
-LogicalResult AMDRotatingSharedEncodingAttr::verify(
-    function_ref<InFlightDiagnostic()> emitError, unsigned, unsigned, unsigned,
-    ArrayRef<unsigned> order, CGAEncodingAttr cgaLayout) {
-  return verifySwizzled(emitError, order, cgaLayout);
-}
-
-//===----------------------------------------------------------------------===//
-// NVMMA shared
-//===----------------------------------------------------------------------===//
-
-static constexpr unsigned kDefaultNVMMARank = 2;
-
-Attribute NVMMASharedEncodingAttr::parse(AsmParser &parser, Type) {
-  DictionaryAttr dict = parseEncodingDict(parser);
-  if (!dict)
-    return {};
-  unsigned swizzlingByteWidth = 0, elementBitWidth = 0;
-  unsigned rank = kDefaultNVMMARank;
-  bool transposed = false, fp4Padded = false;
-  Attribute cga;
-  if (failed(KeyReader(parser, dict)
-                 .uint("swizzlingByteWidth", swizzlingByteWidth)
-                 .boolean("transposed", transposed, /*required=*/false)
-                 .uint("elementBitWidth", elementBitWidth)
-                 .boolean("fp4Padded", fp4Padded, /*required=*/false)
-                 .raw(kCGALayout, cga)
-                 .uint("rank", rank, /*required=*/false)
-                 .finish()))
-    return {};
-  // Without a `rank` key, a non-empty CGA layout tells the rank.
-  auto cgaList = dyn_cast_or_null<ArrayAttr>(cga);
-  if (!dict.get("rank") && cgaList && !cgaList.empty())
-    if (auto first = dyn_cast<ArrayAttr>(cgaList[0]))
-      rank = first.size();
-  CGAEncodingAttr cgaLayout = parseCGALayout(parser, cga, rank);
-  if (!cgaLayout)
-    return {};
-  return parser.getChecked<NVMMASharedEncodingAttr>(
-      parser.getContext(), swizzlingByteWidth, transposed, elementBitWidth,
-      fp4Padded, cgaLayout);
-}
-
-void NVMMASharedEncodingAttr::print(AsmPrinter &printer) const {
-  printer << "<{swizzlingByteWidth = " << getSwizzlingByteWidth()
-          << ", transposed = " << getTransposed()
-          << ", elementBitWidth = " << getElementBitWidth();
-  if (getFp4Padded())
-    printer << ", fp4Padded = true";
-  // A one-CTA layout says nothing but its rank, printed when not 2.
-  CGAEncodingAttr cgaLayout = getCGALayout();
-  if (cgaLayout.getNumCTAs() == 1) {
-    if (cgaLayout.getRank() != kDefaultNVMMARank)
-      printer << ", rank = " << cgaLayout.getRank();
-  } else {
-    printCGALayout(printer, cgaLayout);
-  }
-  printer << "}>";
-}
-
-LogicalResult
-NVMMASharedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                unsigned swizzlingByteWidth, bool transposed,
-                                unsigned elementBitWidth, bool fp4Padded,
-                                CGAEncodingAttr cgaLayout) {
-  if (elementBitWidth == 0)
-    return emitError() << "elementBitWidth must be non-zero";
-  if (!llvm::is_contained({0u, 32u, 64u, 128u}, swizzlingByteWidth))
-    return emitError() << "swizzlingByteWidth must be 0, 32, 64, or 128";
-  return success();
-}
-
-int32_t NVMMASharedEncodingAttr::getAlignment() const {
-  unsigned maxPhase =
-      getSwizzlingByteWidth() == 0 ? 1 : getSwizzlingByteWidth() / 16;
-  return 128 * maxPhase;
-}
-
-//===----------------------------------------------------------------------===//
-// Padded shared
-//===----------------------------------------------------------------------===//
-
-static constexpr StringRef kSharedInDims[] = {"offset", "block"};
-
-/// The offset layout that walks `shape` along `order` (fastest dim first).
-static LinearLayout identityOffsetLayout(MLIRContext *ctx,
-                                         ArrayRef<unsigned> shape,
-                                         ArrayRef<unsigned> order) {
-  SmallVector<StringAttr> dims = standardOutDimNames(ctx, shape.size());
-  LinearLayout layout;
-  for (unsigned dim : order)
-    layout *= LinearLayout::identity1D(shape[dim], StringAttr::get(ctx, "offset"),
-                                       dims[dim]);
-  // Padded layouts of one CTA have an empty `block` dim.
-  layout *= LinearLayout::zeros1D(1, StringAttr::get(ctx, "block"), dims[0]);
-  return layout.transposeOuts(dims);
-}
-
-/// The `{order = [...], shape = [...]}` form of a padded layout.
-static std::optional<LinearLayout>
-parsePaddedShortForm(AsmParser &parser, DictionaryAttr dict) {
-  SmallVector<unsigned> order, shape;
-  if (failed(KeyReader(parser, dict)
-                 .uints("order", order)
-                 .uints("shape", shape)
-                 .finish()))
-    return std::nullopt;
-  if (order.size() != shape.size()) {
-    parser.emitError(parser.getNameLoc(),
-                     "Mismatch of shape and order ranks in padded layout");
-    return std::nullopt;
-  }
-  if (!isPermutation(order) || !allPowersOfTwo(shape)) {
-    parser.emitError(parser.getNameLoc(),
-                     "padded layout needs a permutation as order and powers "
-                     "of two as shape");
-    return std::nullopt;
-  }
-  return identityOffsetLayout(parser.getContext(), shape, order);
-}
-
-Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
-  SmallVector<unsigned> intervals, paddings;
-  auto parseIntervalPadding = [&]() -> ParseResult {
-    unsigned interval = 0, padding = 0;
-    if (parser.parseInteger(interval) || parser.parseColon() ||
-        parser.parsePlus() || parser.parseInteger(padding))
-      return failure();
-    intervals.push_back(interval);
-    paddings.push_back(padding);
-    return success();
-  };
-  DictionaryAttr dict;
-  if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                     parseIntervalPadding) ||
-      parser.parseAttribute(dict))
-    return {};
-  std::optional<LinearLayout> layout;
-  if (dict.contains("offset") || dict.contains("block")) {
-    layout = parseBases(parser, dict, kSharedInDims);
-    if (layout && failed(rejectUnknownKeys(parser, dict, kSharedInDims)))
-      return {};
-  } else {
-    layout = parsePaddedShortForm(parser, dict);
-  }
-  if (!layout || parser.parseGreater())
-    return {};
-  return parser.getChecked<PaddedSharedEncodingAttr>(
-      parser.getContext(), intervals, paddings, std::move(*layout));
-}
-
-SmallVector<unsigned> PaddedSharedEncodingAttr::getOrder() const {
-  // Dims in the order the offset bases first move along them; dims the
-  // offset never moves along follow, slowest (rank-1) first.
-  const LinearLayout &layout = getLinearComponent();
-  unsigned rank = layout.getNumOutDims();
-  SmallVector<unsigned> order;
-  for (const Basis &basis :
-       layout.getBases(StringAttr::get(getContext(), "offset"))) {
-    auto it = llvm::find_if(basis, [](int32_t v) { return v != 0; });
-    unsigned dim = it - basis.begin();
-    if (it != basis.end() && !llvm::is_contained(order, dim))
-      order.push_back(dim);
-  }
-  for (unsigned dim = rank; dim-- > 0;)
-    if (!llvm::is_contained(order, dim))
-      order.push_back(dim);
-  return order;
-}
-
-void PaddedSharedEncodingAttr::print(AsmPrinter &printer) const {
-  printer << "<[";
-  llvm::interleaveComma(llvm::zip(getIntervals(), getPaddings()), printer,
-                        [&](auto intervalPadding) {
-                          printer << std::get<0>(intervalPadding) << ":+"
-                                  << std::get<1>(intervalPadding);
-                        });
-  printer << "] {";
-  const LinearLayout &layout = getLinearComponent();
-  auto outDimSizes = layout.getOutDimSizes();
-  SmallVector<unsigned> shape(outDimSizes.begin(), outDimSizes.end());
-  SmallVector<unsigned> order = getOrder();
-  if (layout == identityOffsetLayout(getContext(), shape, order)) {
-    printList(printer, "order", order);
-    printer << ", ";
-    printList(printer, "shape", shape);
-  } else {
-    layout.printBases(printer.getStream());
-  }
-  printer << "}>";
-}
-
-LogicalResult PaddedSharedEncodingAttr::verify(
-    function_ref<InFlightDiagnostic()> emitError, ArrayRef<unsigned> intervals,
-    ArrayRef<unsigned> paddings, LinearLayout linearComponent) {
-  if (intervals.size() != paddings.size())
-    return emitError() << "intervals size (" << intervals.size()
-                       << ") must match paddings size (" << paddings.size()
-                       << ")";
-  if (intervals.empty())
-    return emitError() << "must have at least one interval-padding pair";
-  if (!allPowersOfTwo(intervals))
-    return emitError() << "interval values must all be power of two";
-  if (!allPowersOfTwo(paddings))
-    return emitError() << "padding values must all be power of two";
-  if (llvm::DenseSet<unsigned>(intervals.begin(), intervals.end()).size() !=
-      intervals.size())
-    return emitError() << "interval values cannot have duplicates";
-  if (linearComponent.getNumOutDims() == 0)
-    return emitError() << "linearComponent cannot be empty";
-  if (failed(verifyInDims(emitError, linearComponent, kSharedInDims)) ||
-      failed(verifyStandardOutDims(emitError, linearComponent)))
-    return failure();
-  if (!linearComponent.isInvertible())
-    return emitError() << "Broadcasting is not supported.";
-  for (const auto &dimBases :
-       llvm::make_second_range(linearComponent.getBases())) {
-    for (const Basis &basis : dimBases) {
-      if (countNonZero(basis) > 1)
-        return emitError()
-               << "Each offset basis must move in at most one dimension.";
-      if (llvm::any_of(basis, [](int32_t v) {
-            return v != 0 && !llvm::isPowerOf2_32(v);
-          }))
-        return emitError() << "Each offset basis must be 0 or a power of two.";
-    }
-  }
-  return success();
-}
-
-CGAEncodingAttr PaddedSharedEncodingAttr::getCGALayout() const {
-  return cgaLayoutOfBlockDim(getLinearComponent());
-}
-
-//===----------------------------------------------------------------------===//
-// Shared linear
-//===----------------------------------------------------------------------===//
-
-Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
-  MLIRContext *ctx = parser.getContext();
-  DictionaryAttr dict;
-  unsigned alignment = 0;
-  if (parser.parseLess() || parser.parseAttribute(dict))
-    return {};
-  if (dict.contains("alignment")) {
-    parser.emitError(parser.getNameLoc())
-        << "alignment must be specified outside of the linear layout braces";
-    return {};
-  }
-  if (failed(rejectUnknownKeys(parser, dict, kSharedInDims)))
-    return {};
-  // `block` is left out when it has no bases.
-  NamedAttrList entries(dict);
-  if (!entries.get("block"))
-    entries.append("block", ArrayAttr::get(ctx, {}));
-  std::optional<LinearLayout> layout =
-      parseBases(parser, entries.getDictionary(ctx), kSharedInDims);
-  if (!layout || parser.parseComma() || parser.parseKeyword("alignment") ||
-      parser.parseEqual() || parser.parseInteger(alignment) ||
-      parser.parseGreater())
-    return {};
-  return parser.getChecked<SharedLinearEncodingAttr>(ctx, std::move(*layout),
-                                                     alignment);
-}
-
-void SharedLinearEncodingAttr::print(AsmPrinter &printer) const {
-  printer << "<{";
-  getLinearLayout().printBases(printer.getStream(), /*skipEmpty=*/true);
-  printer << "}, alignment = " << getAlignment() << ">";
-}
-
-LogicalResult
-SharedLinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                 LinearLayout linearLayout,
-                                 unsigned alignment) {
-  if (!llvm::isPowerOf2_32(alignment))
-    return emitError() << "alignment must be a positive power of two";
-  if (failed(verifyInDims(emitError, linearLayout, kSharedInDims)) ||
-      failed(verifyStandardOutDims(emitError, linearLayout)))
-    return failure();
-  if (!linearLayout.isSurjective())
-    return emitError() << "The layout must be surjective";
-  if (!linearLayout.removeZeroBases().isInvertible())
-    return emitError()
-           << "After removing the zero bases the layout must be bijective";
-  return success();
-}
-
-CGAEncodingAttr SharedLinearEncodingAttr::getCGALayout() const {
   return cgaLayoutOfBlockDim(getLinearLayout());
 }

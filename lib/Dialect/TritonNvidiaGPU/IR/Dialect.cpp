@@ -1,5 +1,6 @@
 //===- Dialect.cpp - The TritonNvidiaGPU (ttng) dialect -------------------===//
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LayoutLimits.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "mlir/IR/DialectImplementation.h"
@@ -45,6 +46,18 @@ void TritonNvidiaGPUDialect::initialize() {
   addInterfaces<TritonNvidiaGPUOpAsmInterface>();
 }
 
+/// The CTA splits of a tensor memory layout are counts: they multiply the
+/// layout's columns.
+static LogicalResult
+verifyCTASplits(function_ref<InFlightDiagnostic()> emitError,
+                unsigned ctaSplitM, unsigned ctaSplitN) {
+  if (failed(triton::gpu::verifyCount(emitError, "CTASplitM", ctaSplitM)) ||
+      failed(triton::gpu::verifyCount(emitError, "CTASplitN", ctaSplitN)))
+    return failure();
+  return triton::gpu::verifyTileSize(emitError, "CTASplitM x CTASplitN",
+                                     {{ctaSplitM, ctaSplitN}});
+}
+
 void TritonNvidiaGPUDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
@@ -58,13 +71,16 @@ LogicalResult TensorMemoryEncodingAttr::verify(
     bool twoCTAs) {
   if (blockM != 64 && blockM != 128)
     return emitError() << "blockM must be 64 or 128, got " << blockM;
-  if (blockN == 0 || !llvm::isPowerOf2_32(blockN))
-    return emitError() << "blockN must be a power of two, got " << blockN;
-  if (colStride == 0 || !llvm::isPowerOf2_32(colStride))
-    return emitError() << "colStride must be a power of two, got " << colStride;
-  if (ctaSplitM == 0 || ctaSplitN == 0)
-    return emitError() << "CTA splits must be positive";
-  return success();
+  if (failed(triton::gpu::verifyCount(emitError, "blockN", blockN)) ||
+      failed(triton::gpu::verifyCount(emitError, "colStride", colStride)))
+    return failure();
+  return verifyCTASplits(emitError, ctaSplitM, ctaSplitN);
+}
+
+LogicalResult TensorMemoryScalesEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned ctaSplitM,
+    unsigned ctaSplitN) {
+  return verifyCTASplits(emitError, ctaSplitM, ctaSplitN);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 // RUN: tt-opt %s -split-input-file -verify-diagnostics
 
-// blocked: the pre-3.6 CTA keys are gone; the first unknown key (sorted) is reported.
-// expected-error @+1 {{unexpected key: CTAOrder}}
+// blocked: the pre-3.6 CTA keys are gone; the first unknown key (sorted) is named.
+// expected-error @+1 {{unknown key 'CTAOrder' in #ttg.blocked}}
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], CTAsPerCGA = [1, 1], CTASplitNum = [1, 1], CTAOrder = [1, 0]}>
 
 // -----
@@ -56,6 +56,12 @@ module attributes {x.a = #ttg.slice<{dim = 0, parent = #shared}>} {}
 
 // -----
 
+// slice: the parent is given.
+// expected-error @+1 {{missing key 'parent'}}
+module attributes {x.a = #ttg.slice<{dim = 0}>} {}
+
+// -----
+
 // dot_op: a blocked parent takes no kWidth.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 // expected-error @+1 {{ttg.dot_op kWidth parameter is not supported when the parent is a blocked layout}}
@@ -101,7 +107,7 @@ module attributes {x.a = #ttg.dot_op<{opIdx = 2, parent = #blocked}>} {}
 // -----
 
 // swizzled_shared: the old CTA keys are rejected here too.
-// expected-error @+1 {{unexpected key: CTAsPerCGA}}
+// expected-error @+1 {{unknown key 'CTAsPerCGA' in #ttg.swizzled_shared}}
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CTAsPerCGA = [1]}>
 
 // -----

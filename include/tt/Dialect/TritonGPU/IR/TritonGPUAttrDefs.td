@@ -83,7 +83,9 @@ def TTG_DotOperandEncodingAttr
     "Attribute":$parent,
     DefaultValuedParameter<"unsigned", "0">:$kWidth
   );
-  let assemblyFormat = "`<` `{` struct(params) `}` `>`";
+  // Read like the other `<{key = value}>` encodings (unknown keys named
+  // with the closest valid one); printed as MLIR's struct format did.
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }
 

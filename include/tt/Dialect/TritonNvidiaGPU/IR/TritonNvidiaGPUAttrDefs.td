@@ -61,6 +61,7 @@ def TTNG_TensorMemoryScalesEncodingAttr
     DefaultValuedParameter<"unsigned", "1">:$CTASplitN
   );
   let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
 }
 
 #endif // TT_DIALECT_TTNG_IR_ATTRDEFS_TD
