@@ -476,6 +476,17 @@ AxisInfo visitBroadcast(BroadcastOp op, const AxisInfo &src) {
   return AxisInfo(contiguity, divisibility, constancy, src.getConstantValue());
 }
 
+/// A transpose permutes the facts: result dim d is source dim order[d].
+AxisInfo visitTrans(TransOp op, const AxisInfo &src) {
+  DimVectorT contiguity, divisibility, constancy;
+  for (int32_t srcDim : op.getOrder()) {
+    contiguity.push_back(src.getContiguity(srcDim));
+    divisibility.push_back(src.getDivisibility(srcDim));
+    constancy.push_back(src.getConstancy(srcDim));
+  }
+  return AxisInfo(contiguity, divisibility, constancy, src.getConstantValue());
+}
+
 AxisInfo visitPoison(ub::PoisonOp op) {
   // Poison is never read, so it may be anything: the optimistic top.
   unsigned rank = 1;
@@ -516,6 +527,9 @@ AxisInfo visitOp(Operation *op, ArrayRef<AxisInfo> operands) {
       .Case([&](BroadcastOp op) { return visitBroadcast(op, operands[0]); })
       .Case([&](SplatOp op) { return visitSplat(op, operands[0]); })
       .Case([&](ExpandDimsOp op) { return visitExpandDims(op, operands[0]); })
+      .Case([&](TransOp op) {
+        return operands[0].getRank() ? visitTrans(op, operands[0]) : AxisInfo();
+      })
       .Case([&](arith::CmpIOp op) {
         return binary([&](auto &l, auto &r) { return visitCmp(op, l, r); });
       })

@@ -7,6 +7,7 @@
 
 #b = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #b2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b2t = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
 #s0 = #ttg.slice<{dim = 0, parent = #b2}>
 #s1 = #ttg.slice<{dim = 1, parent = #b2}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -170,6 +171,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %v = tt.load %ptrs : tensor<64x32x!tt.ptr<f16>, #b2>
     // expected-remark @below {{contiguity = [1, 32], divisibility = [2, 16], constancy = [1, 1], constant_value = <none>}}
     %cvt = ttg.convert_layout %ptrs : tensor<64x32x!tt.ptr<f16>, #b2> -> tensor<64x32x!tt.ptr<f16>, #b2>
+    // trans permutes the facts (result dim d is source dim order[d]): the
+    // contiguous columns become dim 0, as a transposed scatter's pointers
+    // (coalesce then vectorises the store along dim 0, as Triton does)
+    // expected-remark @below {{contiguity = [32, 1], divisibility = [16, 2], constancy = [1, 1], constant_value = <none>}}
+    %tr = tt.trans %ptrs {order = array<i32: 1, 0>} : tensor<64x32x!tt.ptr<f16>, #b2> -> tensor<32x64x!tt.ptr<f16>, #b2t>
     tt.return
   }
   tt.func public @control_flow(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32, %c: i1) {
