@@ -41,9 +41,7 @@ static int is_flag_char(char c) {
   return isalnum((unsigned char)c) || c == '-' || c == '_' || c == '.';
 }
 
-/* The end of the "{...}" group starting at p (quotes and nested braces
- * included): the character after its '}', or NULL if it does not close. */
-static const char *group_end(const char *p) {
+const char *tt_options_group_end(const char *p) {
   int depth = 0, quoted = 0;
   for (; *p; ++p) {
     if (quoted) {
@@ -82,7 +80,7 @@ int tt_options_parse(const char *text, struct tt_given_options *given) {
     size_t flag_len = 0;
     while (is_flag_char(p[flag_len]))
       ++flag_len;
-    const char *close = p[flag_len] == '{' ? group_end(p + flag_len) : NULL;
+    const char *close = p[flag_len] == '{' ? tt_options_group_end(p + flag_len) : NULL;
     if (!flag_len || !close) {
       tt_error("--options wants PASS{KEY=VALUE ...}, e.g. "
                "'convert-triton-gpu-to-llvm{ptx-version=87}', not '%s'", text);
@@ -143,7 +141,7 @@ static void split_items(const char *text, struct option_items *out) {
     while (*p && *p != ' ' && *p != '\t') {
       const char *end = NULL;
       if (*p == '{')
-        end = group_end(p);
+        end = tt_options_group_end(p);
       else if (*p == '"' && (end = strchr(p + 1, '"')))
         ++end;
       p = end ? end : *p == '{' || *p == '"' ? p + strlen(p) : p + 1;

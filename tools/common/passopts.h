@@ -25,6 +25,10 @@ struct tt_given_options {
  * more times, separated by blanks or commas. Returns 0, or -1 after
  * reporting bad syntax or a flag given twice. */
 int tt_options_parse(const char *text, struct tt_given_options *given);
+
+/* The end of the "{...}" group starting at p (quotes and nested braces
+ * included): the character after its '}', or NULL if it does not close. */
+const char *tt_options_group_end(const char *p);
 void tt_options_free(struct tt_given_options *given);
 /* The options given for `flag`, or NULL. */
 const char *tt_options_for(const struct tt_given_options *given,

@@ -2,6 +2,7 @@
 #include "pipeline.h"
 
 #include "util.h"
+#include "passopts.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -127,24 +128,10 @@ char *pipeline_join(const struct pass_list *list, size_t first, size_t last) {
 }
 
 /* The character after the {options} that start at p (quotes and nested
- * braces included). */
+ * braces included), or the string's end if they do not close. */
 static const char *skip_options(const char *p) {
-  int depth = 0, quoted = 0;
-  for (; *p; ++p) {
-    if (quoted) {
-      if (*p == '\\' && p[1])
-        ++p;
-      else if (*p == '"')
-        quoted = 0;
-    } else if (*p == '"') {
-      quoted = 1;
-    } else if (*p == '{') {
-      ++depth;
-    } else if (*p == '}' && --depth == 0) {
-      return p + 1;
-    }
-  }
-  return p;
+  const char *end = tt_options_group_end(p);
+  return end ? end : p + strlen(p);
 }
 
 static int is_name_char(char c) {

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 #include "tt/Dialect/Triton/IR/Interfaces.h"
@@ -22,14 +23,6 @@ using namespace mlir::triton;
 using namespace mlir::triton::gpu;
 
 namespace {
-
-template <typename T>
-SmallVector<T> permute(ArrayRef<T> values, ArrayRef<int32_t> order) {
-  SmallVector<T> result;
-  for (int32_t dim : order)
-    result.push_back(values[dim]);
-  return result;
-}
 
 template <typename T> SmallVector<T> append(ArrayRef<T> values, T value) {
   SmallVector<T> result(values);
@@ -181,16 +174,15 @@ struct TritonGPUInferLayoutInterface
       return emitOptionalError(loc, "rank of encoding does not match order: ",
                                blocked.getOrder().size(), " vs ",
                                order.size());
-    SmallVector<unsigned> newName(order.size());
-    for (auto [newDim, oldDim] : llvm::enumerate(order))
-      newName[oldDim] = newDim;
+    SmallVector<int64_t> permutation(order.begin(), order.end());
+    SmallVector<int64_t> newName = invertPermutationVector(permutation);
     SmallVector<unsigned> newOrder;
     for (unsigned dim : blocked.getOrder())
       newOrder.push_back(newName[dim]);
     resultEncoding = BlockedEncodingAttr::get(
-        getContext(), permute(blocked.getSizePerThread(), order),
-        permute(blocked.getThreadsPerWarp(), order),
-        permute(blocked.getWarpsPerCTA(), order), newOrder,
+        getContext(), applyPermutation(blocked.getSizePerThread(), permutation),
+        applyPermutation(blocked.getThreadsPerWarp(), permutation),
+        applyPermutation(blocked.getWarpsPerCTA(), permutation), newOrder,
         permuteCGADims(blocked.getCGALayout(), order));
     return success();
   }
