@@ -28,7 +28,9 @@
 #include "tt/Support/SourceNames.h"
 #include "tt/Support/TritonDump.h"
 
+#include <cstdio>
 #include <mutex>
+#include <unistd.h>
 
 #ifndef TT_OPT_VERSION
 #define TT_OPT_VERSION "0.1.0"
@@ -183,6 +185,69 @@ static LogicalResult processTritonDump(raw_ostream &os,
   return success();
 }
 
+/// What `print` writes to llvm::outs(). MLIR prints a pass's options only
+/// there (PassRegistryEntry::printHelpStr), so its file descriptor is
+/// pointed at a temporary file for the time of the call.
+static std::string captureOuts(llvm::function_ref<void()> print) {
+  std::FILE *file = std::tmpfile();
+  if (!file)
+    return "";
+  llvm::outs().flush();
+  int savedStdout = ::dup(STDOUT_FILENO);
+  ::dup2(::fileno(file), STDOUT_FILENO);
+  print();
+  llvm::outs().flush();
+  ::dup2(savedStdout, STDOUT_FILENO);
+  ::close(savedStdout);
+  std::string text;
+  std::rewind(file);
+  char chunk[4096];
+  while (size_t n = std::fread(chunk, 1, sizeof chunk, file))
+    text.append(chunk, n);
+  std::fclose(file);
+  return text;
+}
+
+/// Every registered pass and pass pipeline, by flag. The pass-pipeline
+/// parser registers one command-line option per pass, so the option names
+/// are where the registry can be listed from.
+static SmallVector<const PassRegistryEntry *> registeredPassEntries() {
+  SmallVector<const PassRegistryEntry *> entries;
+  for (const auto &option : cl::getRegisteredOptions()) {
+    if (const PassRegistryEntry *pass = PassInfo::lookup(option.first))
+      entries.push_back(pass);
+    else if (const PassRegistryEntry *pipeline =
+                 PassPipelineInfo::lookup(option.first))
+      entries.push_back(pipeline);
+  }
+  llvm::sort(entries, [](const PassRegistryEntry *a, const PassRegistryEntry *b) {
+    return a->getPassArgument() < b->getPassArgument();
+  });
+  return entries;
+}
+
+/// --list-passes as a table: each flag, then its summary in one column (a
+/// flag too long for the column gets a line of its own), then the pass's
+/// options, as MLIR prints them, aligned with the summaries.
+static void listPasses(raw_ostream &os) {
+  constexpr size_t kFlagIndent = 2, kSummaryColumn = 40;
+  os << "Passes (flag, summary; options below their pass):\n";
+  for (const PassRegistryEntry *entry : registeredPassEntries()) {
+    std::string flag = "--" + entry->getPassArgument().str();
+    os.indent(kFlagIndent) << flag;
+    size_t flagEnd = kFlagIndent + flag.size();
+    if (flagEnd + 2 > kSummaryColumn)
+      os << "\n" << std::string(kSummaryColumn, ' ');
+    else
+      os.indent(kSummaryColumn - flagEnd);
+    os << entry->getPassDescription() << "\n";
+    // printHelpStr's first line is the pass's own, written above.
+    std::string help = captureOuts(
+        [&] { entry->printHelpStr(kFlagIndent, kSummaryColumn); });
+    os << StringRef(help).split('\n').second;
+  }
+}
+
 static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "tt-opt: optimizer for Triton 3.6 IR\n", registry);
@@ -194,7 +259,7 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
     return success();
   }
   if (config.shouldListPasses()) {
-    printRegisteredPasses();
+    listPasses(llvm::outs());
     return success();
   }
 
