@@ -43,12 +43,25 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
                   ::mlir::amdgpu::AMDGPUDialect>();
 }
 
-void mlir::triton::registerAllPasses() {
-  // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion.
+/// The upstream MLIR passes Triton 3.6's pipelines name, so that its
+/// pipeline strings (reproducers, dump-log headers) run as they are.
+static void registerUpstreamPassesTritonNames() {
+  using namespace mlir;
+  // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion,
+  // strip-debuginfo.
   registerTransformsPasses();
-  // make_llir's upstream conversions.
+  // make_llir's conversions (NVIDIA and AMD).
   registerSCFToControlFlowPass();
+  registerConvertIndexToLLVMPass();
+  registerConvertControlFlowToLLVMPass();
+  registerArithToLLVMConversionPass();
+  registerConvertMathToLLVMPass();
+  registerConvertNVVMToLLVMPass();
   registerReconcileUnrealizedCastsPass();
+}
+
+void mlir::triton::registerAllPasses() {
+  registerUpstreamPassesTritonNames();
   triton::registerTritonPasses();
   triton::gpu::registerTritonGPUPasses();
   triton::amdgpu::registerTritonAMDGPUPasses();

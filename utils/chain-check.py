@@ -49,9 +49,9 @@ def tt_opt(tool, args, text, workdir):
 
 def known_passes(tool):
     p = subprocess.run([tool, '--list-passes'], capture_output=True, text=True)
-    # Long names run into their summary: "--name-   Summary".
-    return {line.split()[0].lstrip('-').rstrip('-') for line in p.stdout.splitlines()
-            if line.strip().startswith('-')}
+    # "  --name   Summary", a long name alone on its line.
+    return {line.split()[0].lstrip('-') for line in p.stdout.splitlines()
+            if line.startswith('  --')}
 
 
 def main():

@@ -125,7 +125,7 @@ mlir::triton::getConvertLayoutScratchSize(ttg::ConvertLayoutOp op,
   TT_DEBUG(TT_DBGS() << "convert scratch: " << elems << " elements per rep, "
                      << smem.reps.size() << " rep bases, instructions ("
                      << smem.instrs.first << ", " << smem.instrs.second
-                     << "): " << op << "\n");
+                     << "): " << describeOp(op) << "\n");
   return unsigned(elems * bitwidth / 8);
 }
 

@@ -197,7 +197,7 @@ private:
   void insertBarrierBefore(Operation *op) {
     builder.setInsertionPoint(op);
     ttg::LocalBarrierOp::create(builder, op->getLoc());
-    TT_DEBUG(TT_DBGS() << "barrier before " << *op << "\n");
+    TT_DEBUG(TT_DBGS() << "barrier before " << triton::describeOp(op) << "\n");
   }
 
   /// The shared-memory accesses of `op` itself.
@@ -261,7 +261,8 @@ private:
       if (!isa_and_nonnull<ttg::LocalBarrierOp>(next)) {
         builder.setInsertionPointAfter(op);
         ttg::LocalBarrierOp::create(builder, op->getLoc());
-        TT_DEBUG(TT_DBGS() << "barrier after " << *op << "\n");
+        TT_DEBUG(TT_DBGS() << "barrier after " << triton::describeOp(op)
+                           << "\n");
         pending.sync();
         return;
       }

@@ -1,6 +1,10 @@
 //===- Debug.cpp - -debug and -debug-only for release LLVM ----------------===//
 #include "tt/Support/Debug.h"
 
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Location.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/Support/CommandLine.h"
 
 // Under NDEBUG, llvm/Support/Debug.h replaces these two functions by no-op
@@ -55,4 +59,84 @@ void mlir::triton::registerDebugOptions() {
 
 bool mlir::triton::isDebugTypeEnabled(const char *debugType) {
   return DebugFlag && isCurrentDebugType(debugType, /*level=*/0);
+}
+
+namespace {
+/// `%name` as the printed IR names the value (from NameLocs, as tt-opt
+/// prints by default).
+std::string ssaName(mlir::Value value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  value.printAsOperand(os, mlir::OpPrintingFlags());
+  return text;
+}
+
+/// ` in @f` for the function around `op`, if any.
+std::string inFunction(mlir::Operation *op) {
+  auto func = op->getParentOfType<mlir::FunctionOpInterface>();
+  return func ? " in @" + func.getName().str() : "";
+}
+
+/// ` (file:line:col)` for an op whose location has a file position.
+std::string sourcePlace(mlir::Operation *op) {
+  auto position = op->getLoc()->findInstanceOf<mlir::FileLineColLoc>();
+  if (!position)
+    return "";
+  return " (" + position.getFilename().str() + ":" +
+         std::to_string(position.getLine()) + ":" +
+         std::to_string(position.getColumn()) + ")";
+}
+} // namespace
+
+std::string mlir::triton::describeOp(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  unsigned numResults = op->getNumResults();
+  if (numResults == 1) {
+    os << ssaName(op->getResult(0)) << " = ";
+  } else if (numResults > 1) {
+    // As the printed IR says the results: `%53:3 = scf.for`.
+    std::string first = ssaName(op->getResult(0));
+    os << StringRef(first).take_until([](char c) { return c == '#'; }) << ":"
+       << numResults << " = ";
+  }
+  os << op->getName();
+  if (auto func = dyn_cast<FunctionOpInterface>(op))
+    os << " @" << func.getName();
+  else if (numResults == 0)
+    for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+      os << (i == 0 ? " " : ", ") << ssaName(operand);
+  os << inFunction(op) << sourcePlace(op);
+  return text;
+}
+
+std::string mlir::triton::describeValue(Value value) {
+  if (Operation *op = value.getDefiningOp()) {
+    // The op says all its results; name the one meant.
+    if (op->getNumResults() > 1)
+      return ssaName(value) + " of " + describeOp(op);
+    return describeOp(op);
+  }
+  auto arg = cast<BlockArgument>(value);
+  std::string text =
+      ssaName(value) + " (argument " + std::to_string(arg.getArgNumber());
+  if (Operation *owner = arg.getOwner()->getParentOp())
+    text += " of " + describeOp(owner);
+  return text + ")";
+}
+
+std::string mlir::triton::describeAttr(Attribute attr, Operation *scope) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  auto module = isa<ModuleOp>(scope) ? cast<ModuleOp>(scope)
+                                     : scope->getParentOfType<ModuleOp>();
+  if (!module) {
+    attr.print(os);
+    return text;
+  }
+  // The module's aliases are chosen when it is printed as a whole.
+  AsmState state(module);
+  module->print(llvm::nulls(), state);
+  attr.print(os, state);
+  return text;
 }

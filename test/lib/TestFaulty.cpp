@@ -33,7 +33,8 @@ LogicalResult corruptFirstFunction(Operation *root) {
       target = func;
   });
   if (!target)
-    return root->emitError("test-faulty: no function with a body to corrupt");
+    return emitError(root->getLoc(),
+                     "test-faulty: no function with a body to corrupt");
   auto type = cast<FunctionType>(target.getFunctionType());
   SmallVector<Type> inputs(type.getInputs());
   inputs.push_back(IntegerType::get(root->getContext(), 1));
@@ -67,11 +68,13 @@ struct TestFaultyPass
       for (;;)
         ::sleep(1);
     }
+    // On the location only: an error on a module would print all of it.
     if (mode == "fail")
-      op->emitError("test-faulty: failing as asked");
+      emitError(op->getLoc(), "test-faulty: failing as asked");
     else
-      op->emitError() << "test-faulty: unknown mode '" << mode
-                      << "' (none, corrupt, change, crash, hang or fail)";
+      emitError(op->getLoc())
+          << "test-faulty: unknown mode '" << mode
+          << "' (none, corrupt, change, crash, hang or fail)";
     signalPassFailure();
   }
 };

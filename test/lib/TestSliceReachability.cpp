@@ -42,8 +42,8 @@ struct TestSliceReachabilityPass
       }
     });
     if (allMatch)
-      module.emitRemark() << "slices of " << checked
-                          << " ops match mlir::getSlice";
+      emitRemark(module.getLoc())
+          << "slices of " << checked << " ops match mlir::getSlice";
     else
       signalPassFailure();
   }

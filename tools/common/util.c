@@ -368,16 +368,16 @@ char *tt_opt_list_passes(const char *tt_opt, const char *scratch) {
 }
 
 int tt_opt_lists_pass(const char *pass_list, const char *pass) {
-  /* Passes are listed as lines "  --<flag>  -  <summary>" after a title
-   * line; their options are indented further, so they cannot match. A long
-   * flag runs into the separator: "  --<flag>-   <summary>". */
+  /* Passes are listed as lines "  --<flag>   <summary>" after a title
+   * line, a long flag alone on its line; their options are indented
+   * further, so they cannot match. */
   char *needle = tt_xasprintf("\n  --%s", pass);
   size_t length = strlen(needle);
   int found = 0;
   for (const char *at = strstr(pass_list, needle); at && !found;
        at = strstr(at + 1, needle)) {
     const char *end = at + length;
-    found = *end == ' ' || (end[0] == '-' && end[1] == ' ');
+    found = *end == ' ' || *end == '\n';
   }
   free(needle);
   return found;

@@ -30,6 +30,7 @@
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/InitAll.h"
 #include "tt/Support/CommandLine.h"
+#include "tt/Support/ParserCrashGuard.h"
 
 using namespace mlir;
 using namespace tt_layout;
@@ -206,6 +207,8 @@ FailureOr<SmallVector<Request>> requestsFromFile(MLIRContext &context,
   // The name diagnostics give the file ("<stdin>" for "-").
   StringRef file = buffer->getBufferIdentifier();
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  if (failed(triton::rejectInputThatCrashesTheParser(sourceMgr)))
+    return failure();
   AsmParserState places;
   if (failed(parseAsmSourceFile(sourceMgr, &block, ParserConfig(&context),
                                 &places)))

@@ -6,6 +6,7 @@
 // passes on a release LLVM.
 //
 //===----------------------------------------------------------------------===//
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -19,16 +20,22 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "TestPasses.h"
 #include "tt/InitAll.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/InputPlaces.h"
+#include "tt/Support/OptionsFromModule.h"
+#include "tt/Support/ParserCrashGuard.h"
 #include "tt/Support/SourceNames.h"
 #include "tt/Support/TritonDump.h"
 
+#include <cstdio>
 #include <mutex>
+#include <unistd.h>
 
 #ifndef TT_OPT_VERSION
 #define TT_OPT_VERSION "0.1.0"
@@ -59,47 +66,113 @@ static void printVersion(raw_ostream &os) {
      << "  built with LLVM/MLIR " LLVM_VERSION_STRING "\n";
 }
 
-/// Restores the source names on the top-level op just before the first pass
-/// of the pipeline runs on it.
-class RestoreNamesBeforeFirstPass : public PassInstrumentation {
+/// Makes `sourceMgr` read `buffer`, which must outlive it.
+static void addBorrowedBuffer(llvm::SourceMgr &sourceMgr,
+                              const MemoryBuffer &buffer) {
+  sourceMgr.AddNewSourceBuffer(
+      MemoryBuffer::getMemBuffer(buffer.getMemBufferRef(),
+                                 /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+}
+
+/// Reports input MLIR 22's parser would crash on, before MlirOptMain gives
+/// it to the parser.
+static LogicalResult checkForParserCrashes(const MemoryBuffer &input) {
+  llvm::SourceMgr sourceMgr;
+  addBorrowedBuffer(sourceMgr, input);
+  return triton::rejectInputThatCrashesTheParser(sourceMgr);
+}
+
+/// What tt-opt does around the user's pipeline on the module read from
+/// `source`. Before the first pass runs on it: restore the names written in
+/// the input, and give the ops whose location holds no file position
+/// (`loc(unknown)` in dumps without line info) their place in the input, so
+/// that errors say where they are. After the last pass: take those
+/// locations back, so that the output prints them as the input had them.
+class AroundThePipeline : public PassInstrumentation {
 public:
-  explicit RestoreNamesBeforeFirstPass(const MemoryBuffer &source)
-      : source(source) {}
+  AroundThePipeline(const MemoryBuffer &source, SmallVector<Location> places,
+                    const Pass *lastPass)
+      : source(source), places(std::move(places)), lastPass(lastPass) {}
 
   void runBeforePass(Pass *, Operation *op) override {
     // The first call is for the top-level op; nested passes (maybe on
     // several threads) come later.
-    std::call_once(once, [&] { triton::restoreBlockArgumentNames(op, source); });
+    std::call_once(once, [&] {
+      root = op;
+      if (keepSourceNames)
+        triton::restoreBlockArgumentNames(op, source);
+      replaced = triton::placeUnlocatedOps(
+          op, triton::InputPlaces::fromPreOrder(op, places));
+    });
+  }
+
+  void runAfterPass(Pass *pass, Operation *op) override {
+    if (pass == lastPass && op == root)
+      triton::restoreLocations(op, replaced);
   }
 
 private:
   const MemoryBuffer &source;
+  SmallVector<Location> places;
+  const Pass *lastPass;
   std::once_flag once;
+  Operation *root = nullptr;
+  llvm::DenseMap<Location, Location> replaced;
 };
 
-/// Restores the names written in the input before the user's pipeline runs.
-/// Split input is processed in chunks whose locations no longer index the
-/// whole file, so it is left alone there.
+/// Reads `source` a second time, in the context MlirOptMain parsed it into,
+/// recording where each op is: MlirOptMain's parser keeps no such record.
+/// The module read is verified there, so that errors name the op's place
+/// in the input first (and Triton's Python location in a note). The
+/// pipeline's passes then take the options not given from the module
+/// (crash reproducers show what ran), and the pipeline gets the
+/// instrumentation above.
+static LogicalResult prepareInput(PassManager &pm, const MemoryBuffer &source,
+                                  bool verify) {
+  llvm::SourceMgr sourceMgr;
+  addBorrowedBuffer(sourceMgr, source);
+  triton::InputPlaces places;
+  // A reproducer's pipeline is an external resource; MlirOptMain reads it.
+  FallbackAsmResourceMap resources;
+  OwningOpRef<ModuleOp> module = triton::parseModuleAtInputPlaces(
+      sourceMgr, pm.getContext(), places, verify, &resources);
+  if (!module)
+    return failure();
+  triton::takeOptionsFromModule(pm, *module);
+  // Without passes there is no pass error to place; the names are restored
+  // by a pass then.
+  if (pm.size() == 0) {
+    if (keepSourceNames)
+      pm.addPass(triton::createRestoreBlockArgumentNamesPass(source));
+    return success();
+  }
+  pm.addInstrumentation(std::make_unique<AroundThePipeline>(
+      source, places.inPreOrder(*module), &*std::prev(pm.end())));
+  return success();
+}
+
+/// Arranges for prepareInput to run once MlirOptMain has parsed `source`
+/// and set up the user's pipeline. MlirOptMain then leaves verification to
+/// prepareInput. Split input is processed in chunks whose locations no
+/// longer index the whole file, so it is left alone there, as is bytecode.
 ///
-/// With passes, this is an instrumentation rather than a pass in front of
-/// them: `--pass-pipeline=builtin.module(...)` replaces the pass manager's
-/// contents, `--run-reproducer` fills it before the setup runs, and crash
-/// reproducers list the pass manager's passes, which must all be passes a
-/// user can name.
-static void restoreSourceNamesFirst(MlirOptMainConfig &config,
-                                    const MemoryBuffer &source) {
-  if (!keepSourceNames || !config.inputSplitMarker().empty())
+/// With passes, the work is done from an instrumentation rather than by a
+/// pass in front of them: `--pass-pipeline=builtin.module(...)` replaces the
+/// pass manager's contents, `--run-reproducer` fills it before the setup
+/// runs, and crash reproducers list the pass manager's passes, which must
+/// all be passes a user can name.
+static void prepareInputBeforePipeline(MlirOptMainConfig &config,
+                                       const MemoryBuffer &source) {
+  if (!config.inputSplitMarker().empty() || config.shouldUseExplicitModule() ||
+      isBytecode(source))
     return;
   MlirOptMainConfig userConfig = config;
+  config.verifyOnParsing(false);
   config.setPassPipelineSetupFn([userConfig, &source](PassManager &pm) {
     if (failed(userConfig.setupPassPipeline(pm)))
       return failure();
-    if (pm.size() == 0)
-      pm.addPass(triton::createRestoreBlockArgumentNamesPass(source));
-    else
-      pm.addInstrumentation(
-          std::make_unique<RestoreNamesBeforeFirstPass>(source));
-    return success();
+    return prepareInput(pm, source, userConfig.shouldVerifyOnParsing());
   });
 }
 
@@ -167,7 +240,7 @@ static LogicalResult processTritonDump(raw_ostream &os,
       std::unique_ptr<MemoryBuffer> buffer = MemoryBuffer::getMemBufferCopy(
           text, input.getBufferIdentifier());
       MlirOptMainConfig pieceConfig = config;
-      restoreSourceNamesFirst(pieceConfig, *buffer);
+      prepareInputBeforePipeline(pieceConfig, *buffer);
       bool hasLocations = piece.module.contains("loc(");
       bool hasAliases = piece.module.starts_with("#") ||
                         piece.module.contains("\n#");
@@ -183,6 +256,69 @@ static LogicalResult processTritonDump(raw_ostream &os,
   return success();
 }
 
+/// What `print` writes to llvm::outs(). MLIR prints a pass's options only
+/// there (PassRegistryEntry::printHelpStr), so its file descriptor is
+/// pointed at a temporary file for the time of the call.
+static std::string captureOuts(llvm::function_ref<void()> print) {
+  std::FILE *file = std::tmpfile();
+  if (!file)
+    return "";
+  llvm::outs().flush();
+  int savedStdout = ::dup(STDOUT_FILENO);
+  ::dup2(::fileno(file), STDOUT_FILENO);
+  print();
+  llvm::outs().flush();
+  ::dup2(savedStdout, STDOUT_FILENO);
+  ::close(savedStdout);
+  std::string text;
+  std::rewind(file);
+  char chunk[4096];
+  while (size_t n = std::fread(chunk, 1, sizeof chunk, file))
+    text.append(chunk, n);
+  std::fclose(file);
+  return text;
+}
+
+/// Every registered pass and pass pipeline, by flag. The pass-pipeline
+/// parser registers one command-line option per pass, so the option names
+/// are where the registry can be listed from.
+static SmallVector<const PassRegistryEntry *> registeredPassEntries() {
+  SmallVector<const PassRegistryEntry *> entries;
+  for (const auto &option : cl::getRegisteredOptions()) {
+    if (const PassRegistryEntry *pass = PassInfo::lookup(option.first))
+      entries.push_back(pass);
+    else if (const PassRegistryEntry *pipeline =
+                 PassPipelineInfo::lookup(option.first))
+      entries.push_back(pipeline);
+  }
+  llvm::sort(entries, [](const PassRegistryEntry *a, const PassRegistryEntry *b) {
+    return a->getPassArgument() < b->getPassArgument();
+  });
+  return entries;
+}
+
+/// --list-passes as a table: each flag, then its summary in one column (a
+/// flag too long for the column gets a line of its own), then the pass's
+/// options, as MLIR prints them, aligned with the summaries.
+static void listPasses(raw_ostream &os) {
+  constexpr size_t kFlagIndent = 2, kSummaryColumn = 40;
+  os << "Passes (flag, summary; options below their pass):\n";
+  for (const PassRegistryEntry *entry : registeredPassEntries()) {
+    std::string flag = "--" + entry->getPassArgument().str();
+    os.indent(kFlagIndent) << flag;
+    size_t flagEnd = kFlagIndent + flag.size();
+    if (flagEnd + 2 > kSummaryColumn)
+      os << "\n" << std::string(kSummaryColumn, ' ');
+    else
+      os.indent(kSummaryColumn - flagEnd);
+    os << entry->getPassDescription() << "\n";
+    // printHelpStr's first line is the pass's own, written above.
+    std::string help = captureOuts(
+        [&] { entry->printHelpStr(kFlagIndent, kSummaryColumn); });
+    os << StringRef(help).split('\n').second;
+  }
+}
+
 static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "tt-opt: optimizer for Triton 3.6 IR\n", registry);
@@ -194,7 +330,7 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
     return success();
   }
   if (config.shouldListPasses()) {
-    printRegisteredPasses();
+    listPasses(llvm::outs());
     return success();
   }
 
@@ -205,6 +341,8 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
     llvm::errs() << "tt-opt: " << errorMessage << "\n";
     return failure();
   }
+  if (failed(checkForParserCrashes(*input)))
+    return failure();
   // Removed again unless everything succeeded: no half-written output.
   std::unique_ptr<ToolOutputFile> output =
       openOutputFile(outputFilename, &errorMessage);
@@ -219,7 +357,7 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
     output->keep();
     return success();
   }
-  restoreSourceNamesFirst(config, *input);
+  prepareInputBeforePipeline(config, *input);
   if (failed(runAndPrint(output->os(), std::move(input), registry, config)))
     return failure();
   output->keep();

@@ -10,15 +10,11 @@
 // and, for --target=cubin, ptxas.
 //
 //===----------------------------------------------------------------------===//
-#include "mlir/AsmParser/AsmParser.h"
-#include "mlir/AsmParser/AsmParserState.h"
-#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -36,9 +32,13 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/InitAll.h"
 #include "tt/Support/CommandLine.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/InlineAsm.h"
+#include "tt/Support/InputPlaces.h"
+#include "tt/Target/BackendErrors.h"
 #include "tt/Target/NVPTX.h"
 
 using namespace mlir;
@@ -65,10 +65,13 @@ cl::opt<Target> target(
                clEnumValN(Target::Cubin, "cubin",
                           "a cubin assembled by ptxas from the PTX")),
     cl::cat(translateCategory));
-cl::opt<std::string> arch("arch",
-                          cl::desc("GPU architecture: sm_80, 90, sm_90a, "
-                                   "sm_100a, ... (default sm_90a)"),
-                          cl::init("sm_90a"), cl::cat(translateCategory));
+cl::opt<std::string>
+    arch("arch",
+         cl::desc("GPU architecture: sm_80, 90, sm_90a, sm_100a, ... "
+                  "(default: the module's ttg.target, cuda:90 -> sm_90a; "
+                  "sm_90a for a module without one); must agree with "
+                  "ttg.target"),
+         cl::init(""), cl::cat(translateCategory));
 cl::opt<unsigned> ptxVersion("ptx-version",
                              cl::desc("PTX .version times ten (default 87, "
                                       "Triton 3.6's)"),
@@ -107,48 +110,124 @@ bool holdsTritonGPUOps(ModuleOp module) {
 /// Triton 3.6's make_llir for NVIDIA (its module passes that tt-opt has),
 /// with the compute capability given to the capability-dependent passes and
 /// the PTX version to the lowering (vectorised atomics need PTX 8.1).
-std::string makeLLIRPipeline(std::optional<unsigned> capability) {
+std::string makeLLIRPipeline(unsigned capability) {
   std::string capabilityOption =
-      capability ? "compute-capability=" + std::to_string(*capability)
-                 : std::string();
-  std::string allocateOptions =
-      capability ? "{" + capabilityOption + "}" : std::string();
-  std::string loweringOptions = "{" + capabilityOption +
-                                " ptx-version=" + std::to_string(ptxVersion) +
-                                "}";
-  return "convert-scf-to-cf,allocate-shared-memory-nv" + allocateOptions +
-         ",tritongpu-global-scratch-memory-allocation,"
-         "convert-triton-gpu-to-llvm" +
-         loweringOptions +
-         ",canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-casts,"
-         "canonicalize,cse,symbol-dce";
+      "compute-capability=" + std::to_string(capability);
+  return "convert-scf-to-cf,allocate-shared-memory-nv{" + capabilityOption +
+         "},tritongpu-global-scratch-memory-allocation,"
+         "convert-triton-gpu-to-llvm{" +
+         capabilityOption + " ptx-version=" + std::to_string(ptxVersion) +
+         "},canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-"
+         "casts,canonicalize,cse,symbol-dce";
 }
 
-/// TritonGPU IR is lowered first, as make_llir does; the compute capability
-/// is --arch's when given, else the module's ttg.target.
+/// TritonGPU IR is lowered first, as make_llir does, for the compute
+/// capability of the architecture compiled for.
 LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch) {
   if (!holdsTritonGPUOps(module))
     return success();
-  std::optional<unsigned> capability;
-  if (arch.getNumOccurrences())
-    capability = triton::nvptx::computeCapabilityOfArch(ptxArch);
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  if (failed(parsePassPipeline(makeLLIRPipeline(capability), pm)))
+  if (failed(parsePassPipeline(
+          makeLLIRPipeline(*triton::nvptx::computeCapabilityOfArch(ptxArch)),
+          pm)))
     return failure();
   return pm.run(module);
 }
 
-/// Only LLVM-dialect IR can be translated; anything else is named.
+/// Where the module says its `ttg.target` in the input: the attribute's
+/// text, else the module's location.
+Location targetAttributeLoc(ModuleOp module, const llvm::SourceMgr &sourceMgr) {
+  const llvm::MemoryBuffer *buffer =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  size_t at = buffer->getBuffer().find("ttg.target");
+  if (at == StringRef::npos)
+    return module.getLoc();
+  auto [line, column] = sourceMgr.getLineAndColumn(
+      llvm::SMLoc::getFromPointer(buffer->getBufferStart() + at));
+  return FileLineColLoc::get(module.getContext(), buffer->getBufferIdentifier(),
+                             line, column);
+}
+
+/// --arch as the PTX target (`90` -> sm_90a), if given; an error if it
+/// names no GPU LLVM's NVPTX backend knows.
+FailureOr<std::optional<std::string>> givenArch() {
+  if (arch.empty())
+    return std::optional<std::string>();
+  std::optional<std::string> ptxArch = triton::nvptx::normalizeArch(arch);
+  if (!ptxArch) {
+    llvm::errs() << "tt-translate: --arch=" << arch
+                 << " is not an NVIDIA architecture (sm_80, 90, sm_90a, ...)\n";
+    return failure();
+  }
+  if (!triton::nvptx::isKnownArch(*ptxArch)) {
+    llvm::errs() << "tt-translate: --arch=" << arch << ": LLVM's NVPTX backend "
+                 << "knows no GPU " << *ptxArch
+                 << " (sm_80, sm_90a, sm_100a, ...)\n";
+    return failure();
+  }
+  return ptxArch;
+}
+
+/// The architecture to compile for, as Triton's NVIDIA backend takes it
+/// from the module's `ttg.target` ("cuda:80" -> sm_80, "cuda:90" ->
+/// sm_90a, "cuda:100" -> sm_100a). --arch, when given, must agree with it;
+/// a module without one (LLVM IR from elsewhere) takes --arch, else sm_90a.
+FailureOr<std::string> chooseArch(ModuleOp module,
+                                  const llvm::SourceMgr &sourceMgr) {
+  FailureOr<std::optional<std::string>> given = givenArch();
+  if (failed(given))
+    return failure();
+  auto target = module->getAttrOfType<StringAttr>("ttg.target");
+  if (!target)
+    return given->value_or("sm_90a");
+  Location loc = targetAttributeLoc(module, sourceMgr);
+  std::optional<int> capability =
+      triton::gpu::parseNVIDIAComputeCapability(target.getValue());
+  if (!capability)
+    return emitError(loc) << "tt-translate compiles for NVIDIA GPUs; the "
+                             "module's ttg.target is \""
+                          << target.getValue() << "\"";
+  std::string fromModule =
+      *triton::nvptx::normalizeArch(std::to_string(*capability));
+  if (*given && **given != fromModule)
+    return emitError(loc) << "--arch=" << arch << " (" << **given
+                          << ") conflicts with the module's ttg.target = \""
+                          << target.getValue() << "\" (" << fromModule
+                          << "); drop --arch or give --arch=" << fromModule;
+  if (!triton::nvptx::isKnownArch(fromModule))
+    return emitError(loc) << "ttg.target = \"" << target.getValue()
+                          << "\": LLVM's NVPTX backend knows no GPU "
+                          << fromModule;
+  return fromModule;
+}
+
+/// Why LLVM's AsmPrinter would stop on this inline assembly (a `$N` that
+/// names no operand), if it would.
+std::optional<std::string> checkInlineAsm(LLVM::InlineAsmOp inlineAsm) {
+  return triton::findBadInlineAsmOperand(
+      inlineAsm.getAsmString(),
+      triton::countInlineAsmOperands(inlineAsm.getConstraints()));
+}
+
+/// Only LLVM-dialect IR can be translated, and only inline assembly the
+/// backend can print; anything else is named at its op.
 LogicalResult checkTranslatable(ModuleOp module) {
   WalkResult walk = module.walk([](Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
-    if (isa<ModuleOp>(op) || dialect == "llvm" || dialect == "nvvm")
-      return WalkResult::advance();
-    op->emitError() << "'" << op->getName()
-                    << "' cannot be translated: tt-translate takes IR in the "
-                       "LLVM dialect (TritonGPU IR must be lowered to LLVM "
-                       "first, e.g. by Triton's convert-triton-gpu-to-llvm)";
-    return WalkResult::interrupt();
+    if (!isa<ModuleOp>(op) && dialect != "llvm" && dialect != "nvvm") {
+      op->emitError() << "'" << op->getName()
+                      << "' cannot be translated: tt-translate takes IR in "
+                         "the LLVM dialect (TritonGPU IR must be lowered to "
+                         "LLVM first, e.g. by Triton's "
+                         "convert-triton-gpu-to-llvm)";
+      return WalkResult::interrupt();
+    }
+    if (auto inlineAsm = dyn_cast<LLVM::InlineAsmOp>(op))
+      if (std::optional<std::string> why = checkInlineAsm(inlineAsm)) {
+        inlineAsm.emitOpError() << *why;
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());
 }
@@ -262,59 +341,8 @@ LogicalResult assemble(StringRef ptx, StringRef archName, StringRef cubinPath) {
   return success();
 }
 
-/// Parses the input as a module. Ops whose location holds no file position
-/// (Triton's dumps with TRITON_DISABLE_LINE_INFO say `loc(unknown)`, and
-/// some ops say only `loc("acc")`) get their place in the file instead, so
-/// that every error names the file, line and op.
-OwningOpRef<ModuleOp> parseInput(llvm::SourceMgr &sourceMgr,
-                                 MLIRContext &context) {
-  const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  if (isBytecode(*buffer))
-    return parseSourceFile<ModuleOp>(sourceMgr, &context);
-  AsmParserState places;
-  Block block;
-  if (failed(parseAsmSourceFile(sourceMgr, &block, ParserConfig(&context),
-                                &places)))
-    return nullptr;
-  StringRef file = buffer->getBufferIdentifier();
-  for (const AsmParserState::OperationDefinition &def : places.getOpDefs()) {
-    Location loc = def.op->getLoc();
-    if (loc->findInstanceOf<FileLineColLoc>())
-      continue;
-    auto [line, column] = sourceMgr.getLineAndColumn(def.loc.Start);
-    Location place = FileLineColLoc::get(&context, file, line, column);
-    // A name Triton gave the value (`loc("acc")`) stays, placed in the file.
-    if (auto name = dyn_cast<NameLoc>(loc))
-      place = NameLoc::get(name.getName(), place);
-    def.op->setLoc(place);
-  }
-  auto module = dyn_cast_or_null<ModuleOp>(
-      llvm::hasSingleElement(block) ? &block.front() : nullptr);
-  if (!module) {
-    // Top-level ops without a module around them, as the parser accepts.
-    module = ModuleOp::create(FileLineColLoc::get(&context, file, 1, 1));
-    module.getBody()->getOperations().splice(
-        module.getBody()->begin(), block.getOperations());
-    return module;
-  }
-  module->remove();
-  return module;
-}
-
 LogicalResult run(MLIRContext &context) {
   std::string error;
-  std::optional<std::string> ptxArch = triton::nvptx::normalizeArch(arch);
-  if (!ptxArch) {
-    llvm::errs() << "tt-translate: --arch=" << arch
-                 << " is not an NVIDIA architecture (sm_80, 90, sm_90a, ...)\n";
-    return failure();
-  }
-  if (!triton::nvptx::isKnownArch(*ptxArch)) {
-    llvm::errs() << "tt-translate: --arch=" << arch << ": LLVM's NVPTX backend "
-                 << "knows no GPU " << *ptxArch << " (sm_80, sm_90a, sm_100a, ...)\n";
-    return failure();
-  }
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   auto input = openInputFile(inputFilename, &error);
@@ -323,10 +351,14 @@ LogicalResult run(MLIRContext &context) {
     return failure();
   }
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseInput(sourceMgr, context);
-  if (!module || failed(lowerTritonGPU(*module, *ptxArch)) ||
-      failed(checkTranslatable(*module)) ||
-      failed(finishLowering(*module)))
+  OwningOpRef<ModuleOp> module = triton::parseInputModule(sourceMgr, context);
+  if (!module)
+    return failure();
+  FailureOr<std::string> ptxArch = chooseArch(*module, sourceMgr);
+  if (failed(ptxArch))
+    return failure();
+  if (failed(lowerTritonGPU(*module, *ptxArch)) ||
+      failed(checkTranslatable(*module)) || failed(finishLowering(*module)))
     return failure();
   std::string metadata = launchMetadata(*module, *ptxArch);
   dropTritonAttributes(*module);
@@ -337,9 +369,10 @@ LogicalResult run(MLIRContext &context) {
   options.libdevicePath = libdevice;
   options.fpFusion = fpFusion;
   llvm::LLVMContext llvmContext;
+  triton::BackendErrorScope backendErrors(*module, llvmContext, *ptxArch);
   auto llvmModule =
       triton::nvptx::translateToLLVMIR(*module, llvmContext, options);
-  if (failed(llvmModule))
+  if (failed(llvmModule) || backendErrors.hadErrors())
     return failure();
 
   // Removed again unless everything succeeded: no half-written output.
@@ -357,6 +390,8 @@ LogicalResult run(MLIRContext &context) {
       llvm::errs() << "tt-translate: " << error << "\n";
       return failure();
     }
+    if (backendErrors.hadErrors())
+      return failure();
     if (target == Target::PTX) {
       output->os() << *ptx;
     } else {

@@ -10,6 +10,7 @@
 #include "tt/Analysis/Allocation.h"
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/OptionsFromModule.h"
 
 #define DEBUG_TYPE "allocate-shared-memory-nv"
 
@@ -34,8 +35,18 @@ Allocation::BufferId getOwnedBuffer(const Allocation &allocation,
 }
 
 struct AllocateSharedMemoryNv
-    : public triton::impl::AllocateSharedMemoryNvBase<AllocateSharedMemoryNv> {
+    : public triton::impl::AllocateSharedMemoryNvBase<AllocateSharedMemoryNv>,
+      public triton::PassOptionsFromModule<AllocateSharedMemoryNv> {
   using AllocateSharedMemoryNvBase::AllocateSharedMemoryNvBase;
+
+  /// `compute-capability` 0 (the default) means "from `ttg.target`".
+  void takeOptionsFromModule(ModuleOp module) override {
+    if (computeCapability != 0)
+      return;
+    if (std::optional<int> capability =
+            triton::gpu::findNVIDIAComputeCapability(module))
+      computeCapability = *capability;
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();

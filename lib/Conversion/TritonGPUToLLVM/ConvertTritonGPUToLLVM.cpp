@@ -17,6 +17,7 @@
 #include "tt/Analysis/Membar.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/OptionsFromModule.h"
 #include "llvm/ADT/StringSet.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -84,15 +85,24 @@ LogicalResult reportUnloweredOps(ModuleOp module) {
 }
 
 struct ConvertTritonGPUToLLVM
-    : public triton::impl::ConvertTritonGPUToLLVMBase<ConvertTritonGPUToLLVM> {
+    : public triton::impl::ConvertTritonGPUToLLVMBase<ConvertTritonGPUToLLVM>,
+      public triton::PassOptionsFromModule<ConvertTritonGPUToLLVM> {
   using ConvertTritonGPUToLLVMBase::ConvertTritonGPUToLLVMBase;
+
+  void takeOptionsFromModule(ModuleOp module) override {
+    if (computeCapability.hasValue())
+      return;
+    if (std::optional<int> capability =
+            triton::gpu::findNVIDIAComputeCapability(module))
+      computeCapability = *capability;
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
     if (!module->hasAttr("ttg.num-warps")) {
-      module.emitError("convert-triton-gpu-to-llvm needs the module's "
-                       "ttg.num-warps");
+      emitError(module.getLoc(),
+                "convert-triton-gpu-to-llvm needs the module's ttg.num-warps");
       return signalPassFailure();
     }
     int capability = computeCapability;
@@ -100,9 +110,10 @@ struct ConvertTritonGPUToLLVM
       FailureOr<int> fromTarget =
           triton::gpu::getNVIDIAComputeCapability(module);
       if (failed(fromTarget)) {
-        module.emitError("convert-triton-gpu-to-llvm: option "
-                         "compute-capability not given and the module has "
-                         "no ttg.target of the form cuda:NN");
+        emitError(module.getLoc(), "convert-triton-gpu-to-llvm: option "
+                                   "compute-capability not given and the "
+                                   "module has no ttg.target of the form "
+                                   "cuda:NN");
         return signalPassFailure();
       }
       capability = *fromTarget;

@@ -15,6 +15,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/OptionsFromModule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -208,8 +209,7 @@ struct ExpandDimsPattern : public OpConversionPattern<ExpandDimsOp> {
         insertOne(src.getThreadsPerWarp()), insertOne(src.getWarpsPerCTA()),
         order, insertCGADim(src.getCGALayout(), axis));
     auto slice = SliceEncodingAttr::get(getContext(), axis, parent);
-    TT_DEBUG(TT_DBGS() << "expand_dims at " << op.getLoc() << ": operand as "
-                       << slice << "\n");
+    TT_DEBUG(TT_DBGS() << describeOp(op) << ": operand as " << slice << "\n");
     Value newSrc = ConvertLayoutOp::create(
         rewriter, op.getLoc(), srcType.cloneWithEncoding(slice),
         adaptor.getSrc());
@@ -232,8 +232,7 @@ struct DotPattern : public OpConversionPattern<DotOp> {
     RankedTensorType type = op.getType();
     const TritonGPUTypeConverter &converter = getConverter(*this);
     BlockedEncodingAttr layout = chooseLayout(type.getShape(), converter);
-    TT_DEBUG(TT_DBGS() << "dot at " << op.getLoc() << ": result as " << layout
-                       << "\n");
+    TT_DEBUG(TT_DBGS() << describeOp(op) << ": result as " << layout << "\n");
     Value a = toOperandLayout(adaptor.getA(), 0, layout, rewriter);
     Value b = toOperandLayout(adaptor.getB(), 1, layout, rewriter);
     RankedTensorType resultType = type.cloneWithEncoding(layout);
@@ -308,8 +307,8 @@ struct CatPattern : public OpConversionPattern<CatOp> {
     auto newLayout = BlockedEncodingAttr::get(
         getContext(), sizePerThread, layout.getThreadsPerWarp(),
         layout.getWarpsPerCTA(), layout.getOrder(), layout.getCGALayout());
-    TT_DEBUG(TT_DBGS() << "cat at " << op.getLoc() << ": " << operandElems
-                       << " + " << operandElems << " elements per thread -> "
+    TT_DEBUG(TT_DBGS() << describeOp(op) << ": " << operandElems << " + "
+                       << operandElems << " elements per thread -> "
                        << newLayout << "\n");
     auto newOp = rewriter.replaceOpWithNewOp<CatOp>(
         op, type.cloneWithEncoding(newLayout), adaptor.getLhs(),
@@ -373,8 +372,8 @@ struct SplitPattern : public OpConversionPattern<SplitOp> {
           append(result.getThreadsPerWarp(), 1),
           append(result.getWarpsPerCTA(), 1), order,
           insertCGADim(result.getCGALayout(), last));
-      TT_DEBUG(TT_DBGS() << "split at " << op.getLoc() << ": operand as "
-                         << newLayout << "\n");
+      TT_DEBUG(TT_DBGS() << describeOp(op) << ": operand as " << newLayout
+                         << "\n");
       src = ConvertLayoutOp::create(rewriter, op.getLoc(),
                                     srcType.cloneWithEncoding(newLayout), src);
     }
@@ -466,8 +465,7 @@ struct GatherScatterPattern : public OpConversionPattern<OpT> {
     auto offsetsType = cast<RankedTensorType>(adaptor.getXOffsets().getType());
     if (offsetsType.getEncoding() == layout)
       return rewriter.notifyMatchFailure(op, "offsets already in place");
-    TT_DEBUG(TT_DBGS() << op->getName() << " at " << op.getLoc()
-                       << ": offsets as " << layout << "\n");
+    TT_DEBUG(TT_DBGS() << describeOp(op) << ": offsets as " << layout << "\n");
     rewriter.modifyOpInPlace(op, [&] {
       op->setOperands(adaptor.getOperands());
       for (OpResult result : op->getResults())
@@ -662,13 +660,32 @@ void populateControlFlowPatterns(RewritePatternSet &patterns,
 
 class ConvertTritonToTritonGPUPass
     : public triton::impl::ConvertTritonToTritonGPUBase<
-          ConvertTritonToTritonGPUPass> {
+          ConvertTritonToTritonGPUPass>,
+      public triton::PassOptionsFromModule<ConvertTritonToTritonGPUPass> {
 public:
   using ConvertTritonToTritonGPUBase::ConvertTritonToTritonGPUBase;
 
+  /// Options not given on the command line come from the module's
+  /// attributes of the same names.
+  void takeOptionsFromModule(ModuleOp module) override {
+    auto fromModule = [&](auto &option, StringRef name) {
+      if (option.hasValue())
+        return;
+      if (auto attr = module->getAttrOfType<IntegerAttr>(name))
+        option = attr.getInt();
+    };
+    fromModule(numWarps, "ttg.num-warps");
+    fromModule(threadsPerWarp, "ttg.threads-per-warp");
+    fromModule(numCTAs, "ttg.num-ctas");
+    if (!target.hasValue())
+      if (auto attr = module->getAttrOfType<StringAttr>("ttg.target"))
+        target = attr.str();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(resolveOptions(module)))
+    takeOptionsFromModule(module);
+    if (failed(checkOptions(module)))
       return signalPassFailure();
     TT_DEBUG(TT_DBGS() << "target = " << target << ", num-warps = "
                        << numWarps << ", threads-per-warp = "
@@ -698,21 +715,8 @@ public:
   }
 
 private:
-  /// Options not given on the command line come from the module's
-  /// attributes; `target` has no default.
-  LogicalResult resolveOptions(ModuleOp module) {
-    auto fromModule = [&](auto &option, StringRef name) {
-      if (option.hasValue())
-        return;
-      if (auto attr = module->getAttrOfType<IntegerAttr>(name))
-        option = attr.getInt();
-    };
-    fromModule(numWarps, "ttg.num-warps");
-    fromModule(threadsPerWarp, "ttg.threads-per-warp");
-    fromModule(numCTAs, "ttg.num-ctas");
-    if (!target.hasValue())
-      if (auto attr = module->getAttrOfType<StringAttr>("ttg.target"))
-        target = attr.str();
+  /// `target` has no default; the counts must be powers of two.
+  LogicalResult checkOptions(ModuleOp module) {
     if (target.getValue().empty())
       return emitError(module.getLoc(), "'convert-triton-to-tritongpu' "
                                         "requires 'target' option to be set");

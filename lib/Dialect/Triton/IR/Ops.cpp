@@ -9,6 +9,7 @@
 
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "tt/Support/InlineAsm.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -795,6 +796,11 @@ Speculation::Speculatability ElementwiseInlineAsmOp::getSpeculatability() {
 LogicalResult ElementwiseInlineAsmOp::verify() {
   if (getPackedElement() <= 0)
     return emitOpError("packed_element must be positive");
+  // LLVM would stop in the middle of code generation on a `$N` that names
+  // no operand.
+  if (std::optional<std::string> why = findBadInlineAsmOperand(
+          getAsmString(), countInlineAsmOperands(getConstraints())))
+    return emitOpError() << *why;
   if (getArgs().empty())
     return success();
   auto tensorType = dyn_cast<RankedTensorType>(getArgs().front().getType());

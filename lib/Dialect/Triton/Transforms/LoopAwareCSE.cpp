@@ -128,9 +128,8 @@ void mergeEqualIterArgs(scf::ForOp loop) {
     BlockArgument kept = loop.getRegionIterArg(first);
     Value keptResult = loop.getResult(first);
     for (unsigned other : llvm::drop_begin(members)) {
-      TT_DEBUG(TT_DBGS() << "loop at " << loop.getLoc() << ": iter_arg #"
-                         << other << " always equals iter_arg #" << first
-                         << "\n");
+      TT_DEBUG(TT_DBGS() << triton::describeOp(loop) << ": iter_arg #" << other
+                         << " always equals iter_arg #" << first << "\n");
       BlockArgument arg = loop.getRegionIterArg(other);
       arg.replaceAllUsesWith(kept);
       (*loop.getYieldedValuesMutable())[other].set(arg);

@@ -40,14 +40,6 @@ bool onlyReadsMemory(Operation *op) {
          });
 }
 
-/// `op` on one line: a hoisted loop prints without its body.
-std::string describe(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  op->print(os, OpPrintingFlags().skipRegions());
-  return text;
-}
-
 /// Masks a load that leaves `loop` with "the loop runs at least once"
 /// (built before the loop). Only `scf.for` has a trip count to test; a load
 /// leaving any other loop is left where it is.
@@ -74,21 +66,21 @@ void hoistInvariants(LoopLikeOpInterface loop) {
     if (!loopOnlyReads)
       loopOnlyReads = onlyReadsMemory(loop);
     if (!*loopOnlyReads)
-      TT_DEBUG(TT_DBGS() << "keeping " << describe(op)
+      TT_DEBUG(TT_DBGS() << "keeping " << describeOp(op)
                          << "\n  the loop writes memory\n");
     return *loopOnlyReads && onlyReadsMemory(op);
   };
   auto move = [&](Operation *op, Region *) {
     if (auto load = dyn_cast<LoadOp>(op)) {
       if (!maskHoistedLoad(load, loop)) {
-        TT_DEBUG(TT_DBGS() << "keeping " << describe(op)
+        TT_DEBUG(TT_DBGS() << "keeping " << describeOp(op)
                            << "\n  only loads leaving an scf.for are masked\n");
         return;
       }
       TT_DEBUG(TT_DBGS() << "masked with the loop's trip count: "
-                         << describe(op) << "\n");
+                         << describeOp(op) << "\n");
     }
-    TT_DEBUG(TT_DBGS() << "hoisting " << describe(op) << "\n");
+    TT_DEBUG(TT_DBGS() << "hoisting " << describeOp(op) << "\n");
     loop.moveOutOfLoop(op);
   };
   moveLoopInvariantCode(

@@ -29,7 +29,7 @@ void hoistOutOfLoop(ConvertLayoutOp cvt) {
     return;
   Operation *def = cvt.getSrc().getDefiningOp();
   if (!def) {
-    TT_DEBUG(TT_DBGS() << "keep " << cvt.getLoc()
+    TT_DEBUG(TT_DBGS() << "keep " << describeOp(cvt)
                        << ": source is a block argument\n");
     return;
   }
@@ -37,12 +37,12 @@ void hoistOutOfLoop(ConvertLayoutOp cvt) {
   if (!loop)
     return;
   if (loop->isAncestor(def)) {
-    TT_DEBUG(TT_DBGS() << "keep " << cvt.getLoc()
+    TT_DEBUG(TT_DBGS() << "keep " << describeOp(cvt)
                        << ": source is defined in the loop\n");
     return;
   }
-  TT_DEBUG(TT_DBGS() << "hoist " << cvt.getLoc() << " to after "
-                     << def->getName() << " at " << def->getLoc() << "\n");
+  TT_DEBUG(TT_DBGS() << "hoist " << describeOp(cvt) << " to after "
+                     << describeOp(def) << "\n");
   cvt->moveAfter(def);
 }
 

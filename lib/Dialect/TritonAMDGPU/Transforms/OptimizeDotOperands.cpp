@@ -40,7 +40,7 @@ LoadOp findSingleScaleLoad(Operation *op) {
   unsigned numLoads = 0;
   for (Operation *producer : slice) {
     if (isa<LocalLoadOp>(producer)) {
-      TT_DEBUG(TT_DBGS() << "keep " << op->getLoc()
+      TT_DEBUG(TT_DBGS() << "keep " << describeOp(op)
                          << ": its scale already comes from shared memory\n");
       return {};
     }
@@ -50,7 +50,7 @@ LoadOp findSingleScaleLoad(Operation *op) {
     }
   }
   if (numLoads != 1) {
-    TT_DEBUG(TT_DBGS() << "keep " << op->getLoc() << ": its scale comes from "
+    TT_DEBUG(TT_DBGS() << "keep " << describeOp(op) << ": its scale comes from "
                        << numLoads << " loads, not 1\n");
     return {};
   }
@@ -67,7 +67,7 @@ public:
   LogicalResult matchAndRewrite(UpcastOp op,
                                 PatternRewriter &rewriter) const override {
     if (!op->template getParentOfType<scf::ForOp>()) {
-      TT_DEBUG(TT_DBGS() << "keep " << op.getLoc() << ": not in a loop\n");
+      TT_DEBUG(TT_DBGS() << "keep " << describeOp(op) << ": not in a loop\n");
       return failure();
     }
     LoadOp load = findSingleScaleLoad(op);
@@ -80,9 +80,8 @@ public:
     auto encoding = SwizzledSharedEncodingAttr::get(
         context, /*vec=*/1, /*perPhase=*/1, /*maxPhase=*/1,
         getOrderForMemory(type), getCGALayout(type.getEncoding()));
-    TT_DEBUG(TT_DBGS() << "stage the scale load " << load.getLoc()
-                       << " of " << op->getName() << " through " << encoding
-                       << "\n");
+    TT_DEBUG(TT_DBGS() << "stage the scale load " << describeOp(load) << " of "
+                       << describeOp(op) << " through " << encoding << "\n");
     rewriter.setInsertionPointAfter(load);
     auto allocType =
         MemDescType::get(type.getShape(), type.getElementType(), encoding,
@@ -122,8 +121,9 @@ struct OptimizeDotOperands
     // As in Triton, a scale whose convert folds into the new local_load
     // matches again and again: the driver gives up and the pass fails.
     if (failed(applyPatternsGreedily(module, std::move(patterns)))) {
-      module.emitError("tritonamdgpu-optimize-dot-operands: the rewrites did "
-                       "not converge");
+      emitError(module.getLoc(),
+                "tritonamdgpu-optimize-dot-operands: the rewrites did "
+                "not converge");
       signalPassFailure();
     }
   }

@@ -84,9 +84,8 @@ struct StoreInMfmaLayout : OpRewritePattern<StoreOp> {
     if (!isa_and_nonnull<AMDMfmaEncodingAttr>(mfma) ||
         !cvt.getResult().hasOneUse())
       return failure();
-    TT_DEBUG(TT_DBGS() << "store at " << store.getLoc()
-                       << " in the mfma layout (through " << chain.size()
-                       << " elementwise ops)\n");
+    TT_DEBUG(TT_DBGS() << describeOp(store) << " in the mfma layout (through "
+                       << chain.size() << " elementwise ops)\n");
 
     Value newPtr = ConvertLayoutOp::create(
         rewriter, ptr.getLoc(), withEncoding(ptr.getType(), mfma), ptr);

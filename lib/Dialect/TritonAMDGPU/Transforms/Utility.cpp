@@ -11,8 +11,9 @@ mlir::triton::amdgpu::lookupArchGenerationName(ModuleOp module,
   auto target = module->getAttrOfType<StringAttr>("ttg.target");
   StringRef value = target ? target.getValue() : StringRef();
   if (!value.consume_front("hip:")) {
-    module.emitError("requires the option `arch-generation-name` or a module "
-                     "attribute `ttg.target` = \"hip:<arch>\"");
+    emitError(module.getLoc(),
+              "requires the option `arch-generation-name` or a module "
+              "attribute `ttg.target` = \"hip:<arch>\"");
     return failure();
   }
   return value.str();

@@ -61,3 +61,16 @@ void TritonGPUDialect::initialize() {
   addInterfaces<TritonGPUOpAsmInterface, TritonGPUVerifyTensorLayoutInterface>();
   addInterface(createInferLayoutInterface(this));
 }
+
+LogicalResult TritonGPUDialect::verifyOperationAttribute(Operation *op,
+                                                         NamedAttribute attr) {
+  if (attr.getName() != "ttg.target")
+    return success();
+  auto target = dyn_cast<StringAttr>(attr.getValue());
+  // On the location only: an error on the module would print all of it.
+  if (!target)
+    return emitError(op->getLoc(), "`ttg.target` must be a string, e.g. "
+                                   "\"cuda:90\" or \"hip:gfx942\"");
+  return verifyTarget(target.getValue(),
+                      [&] { return emitError(op->getLoc()); });
+}

@@ -42,30 +42,74 @@ std::optional<int64_t> mlir::triton::gpu::lookupNumWarps(Operation *op) {
   return std::nullopt;
 }
 
+namespace {
+/// The compute capabilities tt-opt knows: up to Blackwell.
+bool isSupportedCapability(int capability) { return capability < 130; }
+} // namespace
+
 FailureOr<int> mlir::triton::gpu::getNVIDIAComputeCapability(ModuleOp module) {
   auto target = module->getAttrOfType<StringAttr>("ttg.target");
+  // Errors on the location only: on the module they would print all of it.
   if (!target)
-    return module.emitError("requires the module attribute `ttg.target` "
-                            "(e.g. \"cuda:90\"); run "
-                            "-convert-triton-to-tritongpu first");
+    return emitError(module.getLoc(),
+                     "requires the module attribute `ttg.target` "
+                     "(e.g. \"cuda:90\"); run -convert-triton-to-tritongpu "
+                     "first");
   std::optional<int> capability =
       parseNVIDIAComputeCapability(target.getValue());
   if (!capability)
-    return module.emitError("`ttg.target` = \"")
+    return emitError(module.getLoc(), "`ttg.target` = \"")
            << target.getValue()
            << "\" is not an NVIDIA target (\"cuda:<capability>\")";
-  if (*capability >= 130)
-    return module.emitError("compute capability ")
+  if (!isSupportedCapability(*capability))
+    return emitError(module.getLoc(), "compute capability ")
            << *capability << " is not supported";
   return *capability;
 }
 
 std::optional<int>
-mlir::triton::gpu::parseNVIDIAComputeCapability(StringRef target) {
-  int capability;
-  if (!target.consume_front("cuda:") || target.getAsInteger(10, capability))
+mlir::triton::gpu::findNVIDIAComputeCapability(ModuleOp module) {
+  auto target = module->getAttrOfType<StringAttr>("ttg.target");
+  std::optional<int> capability =
+      target ? parseNVIDIAComputeCapability(target.getValue()) : std::nullopt;
+  if (!capability || !isSupportedCapability(*capability))
     return std::nullopt;
   return capability;
+}
+
+std::optional<int>
+mlir::triton::gpu::parseNVIDIAComputeCapability(StringRef target) {
+  int capability;
+  if (!target.consume_front("cuda:") || target.empty() ||
+      !llvm::all_of(target, llvm::isDigit) ||
+      target.getAsInteger(10, capability))
+    return std::nullopt;
+  return capability;
+}
+
+LogicalResult
+mlir::triton::gpu::verifyTarget(StringRef target,
+                                function_ref<InFlightDiagnostic()> emitError) {
+  if (target.starts_with("cuda:")) {
+    if (parseNVIDIAComputeCapability(target))
+      return success();
+    return emitError() << "`ttg.target` = \"" << target
+                       << "\": the compute capability after \"cuda:\" must "
+                          "be a decimal number, e.g. \"cuda:90\"";
+  }
+  StringRef arch = target;
+  if (arch.consume_front("hip:")) {
+    if (arch.starts_with("gfx") && arch.size() > 3 &&
+        llvm::all_of(arch, llvm::isAlnum))
+      return success();
+    return emitError() << "`ttg.target` = \"" << target
+                       << "\": the architecture after \"hip:\" must be a "
+                          "gfx name, e.g. \"hip:gfx942\"";
+  }
+  return emitError() << "`ttg.target` = \"" << target
+                     << "\" is not a target: expected \"cuda:<compute "
+                        "capability>\" (e.g. \"cuda:90\") or \"hip:<gfx "
+                        "architecture>\" (e.g. \"hip:gfx942\")";
 }
 
 int64_t mlir::triton::gpu::lookupThreadsPerWarp(Operation *op) {

@@ -48,13 +48,6 @@ bool isAnyFp8(Type type) {
              Float8E4M3FNUZType>(type);
 }
 
-std::string describe(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << op->getName() << " at " << op->getLoc();
-  return text;
-}
-
 template <typename T> std::string list(ArrayRef<T> values) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -95,14 +88,34 @@ bool operandSupportsMMA(Type elt, int version) {
          (elt.isInteger(8) && version >= 2);
 }
 
-/// Triton's supportMMA: whether MMA `version` can run the dot; `why` says
-/// what rules it out.
-bool supportsMMA(const DotInfo &info, int version, std::string &why) {
-  int64_t k = info.dot.getA().getType().getShape().back();
+/// Why the tile does not fit wgmma/tcgen05 (M a multiple of 64, N of 8),
+/// with its sizes; empty if it fits.
+std::string tileMismatch(const DotInfo &info) {
   unsigned rank = info.shapePerCTA.size();
-  bool tileOk = info.shapePerCTA[rank - 2] % 64 == 0 &&
-                info.shapePerCTA[rank - 1] % 8 == 0;
-  unsigned aBits = info.aElt.getIntOrFloatBitWidth();
+  int64_t m = info.shapePerCTA[rank - 2], n = info.shapePerCTA[rank - 1];
+  if (m % 64 != 0)
+    return "M = " + std::to_string(m) + " is not a multiple of 64";
+  if (n % 8 != 0)
+    return "N = " + std::to_string(n) + " is not a multiple of 8";
+  return "";
+}
+
+/// Why K is too small for one wgmma/tcgen05 instruction (256 bits of
+/// operand), with the sizes; empty if it is not.
+std::string kMismatch(const DotInfo &info) {
+  int64_t k = info.dot.getA().getType().getShape().back();
+  unsigned minK = 256 / info.aElt.getIntOrFloatBitWidth();
+  if (k >= minK)
+    return "";
+  return "K = " + std::to_string(k) + " is smaller than one instruction's " +
+         std::to_string(minK);
+}
+
+/// Triton's supportMMA: whether MMA `version` can run the dot; `why` names
+/// the condition that rules it out, with the values that fail it.
+bool supportsMMA(const DotInfo &info, int version, std::string &why) {
+  unsigned rank = info.shapePerCTA.size();
+  std::string numWarps = "num-warps = " + std::to_string(info.numWarps);
   if (version == 5) {
     // Triton 3.6 keeps integer dots (even i8 x i8 -> i32) off tcgen05.
     if (info.aElt.isInteger() || info.bElt.isInteger() ||
@@ -111,26 +124,34 @@ bool supportsMMA(const DotInfo &info, int version, std::string &why) {
     if (rank != 2)
       return why = "batched (rank-3) dot", false;
     if (info.numWarps != 4 && info.numWarps != 8)
-      return why = "num-warps is not 4 or 8", false;
-    if (k < 256 / aBits)
-      return why = "K smaller than one instruction", false;
-    if (!tileOk)
-      return why = "M not a multiple of 64 or N not of 8", false;
+      return why = numWarps + " is not 4 or 8", false;
+    why = kMismatch(info);
+    if (why.empty())
+      why = tileMismatch(info);
+    if (!why.empty())
+      return false;
     if (info.aElt.isF64() || info.bElt.isF64() || info.dElt.isF64())
       return why = "f64", false;
     return true;
   }
   if (version == 3) {
-    if (k < 256 / aBits)
-      return why = "K smaller than one instruction", false;
+    why = kMismatch(info);
+    if (!why.empty())
+      return false;
     if (rank == 3)
       return why = "batched (rank-3) dot", false;
+    if (info.numWarps % 4 != 0)
+      return why = numWarps + " is not a multiple of 4", false;
+    why = tileMismatch(info);
+    if (!why.empty())
+      return false;
     bool typeOk = isNativeFp8(info.aElt) || info.aElt.isInteger(8) ||
                   info.aElt.isF16() || info.aElt.isBF16() || info.aElt.isF32();
-    if (info.numWarps % 4 != 0 || !tileOk || !typeOk)
-      return why = "num-warps not a multiple of 4, tile not a multiple of "
-                   "64x8, or operand type",
-             false;
+    if (!typeOk) {
+      llvm::raw_string_ostream os(why);
+      os << "operand type " << info.aElt << " is not fp8, i8, f16, bf16 or f32";
+      return false;
+    }
     // fp8 wgmma accumulates in reduced precision unless told it may.
     if (info.dot.getMaxNumImpreciseAcc() < 32 && isNativeFp8(info.aElt) &&
         info.dElt.isF32())
@@ -149,8 +170,10 @@ bool supportsMMA(const DotInfo &info, int version, std::string &why) {
 }
 
 /// Triton's getMMAVersionSafe: the best MMA version the target offers that
-/// can run the dot, 0 for none (the dot stays on FMA units).
-int chooseMMAVersion(const DotInfo &info) {
+/// can run the dot, 0 for none (the dot stays on FMA units). Both patterns
+/// ask; only the first to see each dot (`report`) traces the choice and
+/// remarks on a version it rules out, with the condition that failed.
+int chooseMMAVersion(const DotInfo &info, bool report) {
   int cc = info.computeCapability;
   SmallVector<int> candidates;
   if (cc < 75)
@@ -166,16 +189,20 @@ int chooseMMAVersion(const DotInfo &info) {
   for (int version : candidates) {
     std::string why;
     if (supportsMMA(info, version, why)) {
-      TT_DEBUG(TT_DBGS() << describe(info.dot) << ": sm" << cc << " -> mma v"
-                         << version << "\n");
+      TT_DEBUG(if (report) TT_DBGS() << describeOp(info.dot) << ": sm" << cc
+                                     << " -> mma v" << version << "\n");
       return version;
     }
-    TT_DEBUG(TT_DBGS() << describe(info.dot) << ": no mma v" << version
+    if (!report)
+      continue;
+    TT_DEBUG(TT_DBGS() << describeOp(info.dot) << ": no mma v" << version
                        << " (" << why << ")\n");
+    // Triton's remark, then the condition that failed.
     if (version == 3 || version == 5)
       info.dot.emitRemark() << "MMA version " << version
                             << " acceleration not applied due to unsupported "
-                               "shapes or data types.";
+                               "shapes or data types: "
+                            << why;
   }
   return 0;
 }
@@ -204,7 +231,8 @@ SmallVector<unsigned> warpsPerTileV2(const DotInfo &info) {
     if (!type || type.getRank() != 2)
       continue;
     if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(type.getEncoding())) {
-      TT_DEBUG(TT_DBGS() << "  warps of the chained " << describe(op) << "\n");
+      TT_DEBUG(TT_DBGS() << "  warps of the chained " << describeOp(op)
+                         << "\n");
       return llvm::to_vector(mma.getWarpsPerCTA());
     }
     hasChainedDot = true;
@@ -376,7 +404,8 @@ public:
     bool anyF64 = info.aElt.isF64() || info.bElt.isF64() || info.dElt.isF64();
     if (anyF64 && computeCapability != 80 && computeCapability != 90)
       return failure();
-    int version = chooseMMAVersion(info);
+    // BlockedToMMAv5 (benefit 10) saw the dot first and reported the choice.
+    int version = chooseMMAVersion(info, /*report=*/false);
     if (version != 2 && version != 3)
       return failure();
 
@@ -483,7 +512,8 @@ public:
     if (!type.getEncoding() || isa<NvidiaMmaEncodingAttr>(type.getEncoding()))
       return failure();
     DotInfo info = getDotInfo(dot, computeCapability);
-    if (chooseMMAVersion(info) != 5)
+    // Tried first on every dot (benefit 10): it reports the choice.
+    if (chooseMMAVersion(info, /*report=*/true) != 5)
       return failure();
     Value a = dot.getA(), b = dot.getB();
     if (std::min(computeOrigBitWidth(a), computeOrigBitWidth(b)) >= 32 &&
@@ -574,7 +604,7 @@ void decomposeMixedModeDots(ModuleOp module, int computeCapability) {
         return;
       promoted = dElt;
     }
-    TT_DEBUG(TT_DBGS() << describe(dot) << ": operands upcast to " << promoted
+    TT_DEBUG(TT_DBGS() << describeOp(dot) << ": operands upcast to " << promoted
                        << "\n");
     OpBuilder builder(dot);
     dot.getAMutable().assign(

@@ -73,13 +73,6 @@ VectorWidth getVectorWidth(const MemAccess &access, ArrayRef<unsigned> order) {
   return width;
 }
 
-std::string describeOp(Operation *op) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << op->getName() << " at " << op->getLoc();
-  return text;
-}
-
 class CoalescePass
     : public mlir::triton::gpu::impl::TritonGPUCoalesceBase<CoalescePass> {
 public:

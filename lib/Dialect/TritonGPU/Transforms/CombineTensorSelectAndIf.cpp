@@ -47,9 +47,8 @@ void forwardSelectsIntoIfs(ModuleOp module) {
         Value branchValue =
             inThen ? select.getTrueValue() : select.getFalseValue();
         TT_DEBUG(TT_DBGS() << "inside the " << (inThen ? "then" : "else")
-                           << " region of the scf.if at " << ifOp.getLoc()
-                           << ", " << user->getName() << " at "
-                           << user->getLoc() << " uses the select's "
+                           << " region of " << triton::describeOp(ifOp) << ", "
+                           << triton::describeOp(user) << " uses the select's "
                            << (inThen ? "true" : "false") << " value\n");
         rewrites.emplace_back(user, select.getResult(), branchValue);
       }
@@ -138,8 +137,8 @@ public:
       if (!isa<RankedTensorType>(select.getType()))
         return;
       if (scf::IfOp ifOp = findIfToMergeInto(select, dominance)) {
-        TT_DEBUG(TT_DBGS() << "merging the select at " << select.getLoc()
-                           << " into the scf.if at " << ifOp.getLoc() << "\n");
+        TT_DEBUG(TT_DBGS() << "merging " << triton::describeOp(select)
+                           << " into " << triton::describeOp(ifOp) << "\n");
         selectsOfIf[ifOp].push_back(select);
       }
     });

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/OptionsFromModule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -100,8 +101,8 @@ struct DecomposeBF16Dot : OpRewritePattern<DotOp> {
         !isF32Tensor(op.getA()) || !isF32Tensor(op.getB()))
       return failure();
     TT_DEBUG(TT_DBGS() << "decomposing the "
-                       << stringifyInputPrecision(precision) << " dot at "
-                       << op.getLoc() << " into " << (x6 ? 6 : 3)
+                       << stringifyInputPrecision(precision) << " dot "
+                       << describeOp(op) << " into " << (x6 ? 6 : 3)
                        << " ieee dots of bf16 parts\n");
     enum { hi = 0, mid = 1, lo = 2 };
     unsigned numParts = x6 ? 3 : 2;
@@ -131,7 +132,7 @@ struct DecomposeTF32x3Dot : OpRewritePattern<DotOp> {
     if (op.getInputPrecision() != InputPrecision::TF32x3 ||
         !isF32Tensor(op.getA()) || !isF32Tensor(op.getB()))
       return failure();
-    TT_DEBUG(TT_DBGS() << "decomposing the tf32x3 dot at " << op.getLoc()
+    TT_DEBUG(TT_DBGS() << "decomposing the tf32x3 dot " << describeOp(op)
                        << " into 3 tf32 dots\n");
     Location loc = op.getLoc();
     auto toTF32 = [&](Value value) -> Value {
@@ -159,21 +160,28 @@ struct DecomposeTF32x3Dot : OpRewritePattern<DotOp> {
 };
 
 /// Whether tf32x3 is emulated when `emu-tf32` is not given: as Triton's
-/// NVIDIA backend passes it, for `cuda:N` targets with N >= 80.
-FailureOr<bool> emulateTF32ForTarget(ModuleOp module) {
+/// NVIDIA backend passes it, for `cuda:N` targets with N >= 80. None for a
+/// module without a `ttg.target`.
+std::optional<bool> emulateTF32ForTarget(ModuleOp module) {
   auto target = module->getAttrOfType<StringAttr>("ttg.target");
   if (!target)
-    return module.emitError("tritongpu-F32DotTC: pass `emu-tf32` or give the "
-                            "module a `ttg.target`");
+    return std::nullopt;
   std::optional<int> capability =
       triton::gpu::parseNVIDIAComputeCapability(target.getValue());
   return capability && *capability >= 80;
 }
 
 class F32DotTCPass
-    : public mlir::triton::gpu::impl::TritonGPUF32DotTCBase<F32DotTCPass> {
+    : public mlir::triton::gpu::impl::TritonGPUF32DotTCBase<F32DotTCPass>,
+      public triton::PassOptionsFromModule<F32DotTCPass> {
 public:
   using TritonGPUF32DotTCBase::TritonGPUF32DotTCBase;
+
+  void takeOptionsFromModule(ModuleOp module) override {
+    if (!emuTF32.hasValue())
+      if (std::optional<bool> fromTarget = emulateTF32ForTarget(module))
+        emuTF32 = *fromTarget;
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -188,9 +196,12 @@ public:
             })
             .wasInterrupted();
     if (!emuTF32.hasValue() && hasTF32x3) {
-      FailureOr<bool> fromTarget = emulateTF32ForTarget(module);
-      if (failed(fromTarget))
+      std::optional<bool> fromTarget = emulateTF32ForTarget(module);
+      if (!fromTarget) {
+        emitError(module.getLoc(), "tritongpu-F32DotTC: pass `emu-tf32` or "
+                                   "give the module a `ttg.target`");
         return signalPassFailure();
+      }
       emulateTF32 = *fromTarget;
     }
     TT_DEBUG(TT_DBGS() << "emu-tf32 = " << emulateTF32 << "\n");

@@ -304,7 +304,7 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
             toHoist))
       inners.push_back(inner);
     else
-      TT_DEBUG(TT_DBGS() << "not fusing the loop at " << inner.getLoc()
+      TT_DEBUG(TT_DBGS() << "not fusing the loop " << describeOp(inner)
                          << ": its bounds vary with the outer loop\n");
   }
   // Loops left out are now opaque to the levels above.
@@ -312,7 +312,7 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   if (inners.empty())
     return;
   TT_DEBUG(TT_DBGS() << "fusing " << inners.size()
-                     << " inner loop(s) into the loop at " << outer.getLoc()
+                     << " inner loop(s) into the loop " << describeOp(outer)
                      << "\n");
   hoistBefore(toHoist, outer);
 
@@ -619,7 +619,7 @@ void sinkIntoEpilogue(scf::ForOp outer, scf::ForOp inner,
   if (sunk.empty())
     return;
   TT_DEBUG(TT_DBGS() << "sinking " << sunk.size()
-                     << " op(s) past the inner loop at " << inner.getLoc()
+                     << " op(s) past the inner loop " << describeOp(inner)
                      << "\n");
   Block *body = outer.getBody();
   Block::iterator point = std::next(inner->getIterator());
@@ -638,7 +638,7 @@ LogicalResult speculateInnerLoopLength(scf::ForOp outer, scf::ForOp inner,
           dominance, outer,
           {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()},
           toHoist)) {
-    TT_DEBUG(TT_DBGS() << "not fusing the nest at " << outer.getLoc()
+    TT_DEBUG(TT_DBGS() << "not fusing the nest " << describeOp(outer)
                        << ": the inner bounds vary with the outer loop\n");
     return failure();
   }
@@ -666,7 +666,7 @@ LogicalResult speculateInnerLoopLength(scf::ForOp outer, scf::ForOp inner,
   outer->remove();
   b.insert(outer);
   scf::YieldOp::create(b, outer.getResults());
-  TT_DEBUG(TT_DBGS() << "speculated that the inner loop at " << inner.getLoc()
+  TT_DEBUG(TT_DBGS() << "speculated that the inner loop " << describeOp(inner)
                      << " runs at least once\n");
   return success();
 }

@@ -92,8 +92,8 @@ struct TritonGPUGlobalScratchAllocationPass
       if (nbytes == 0)
         return;
       offset = llvm::alignTo(offset, alignment);
-      TT_DEBUG(TT_DBGS() << "@" << func.getName() << ": " << nbytes
-                         << " bytes at " << offset << " for " << *op << "\n");
+      TT_DEBUG(TT_DBGS() << nbytes << " bytes at " << offset << " for "
+                         << describeOp(op) << "\n");
       op->setAttr(kOffsetAttr, builder.getI32IntegerAttr(offset));
       offset += nbytes;
       largestAlignment = std::max(largestAlignment, alignment);

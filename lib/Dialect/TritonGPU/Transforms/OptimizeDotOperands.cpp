@@ -74,9 +74,8 @@ public:
       unsupported.found = true;
       return failure();
     }
-    TT_DEBUG(TT_DBGS() << "transpose " << trans.getLoc()
-                       << " through shared memory " << sharedEncoding
-                       << "\n");
+    TT_DEBUG(TT_DBGS() << "transpose " << describeOp(trans)
+                       << " through shared memory " << sharedEncoding << "\n");
     rewriter.setInsertionPoint(trans);
     auto allocType = MemDescType::get(
         srcType.getShape(), srcType.getElementType(), sharedEncoding,
@@ -121,7 +120,7 @@ public:
                                            trans.getOrder(), innerEncoding,
                                            alloc.getLoc())))
       return failure();
-    TT_DEBUG(TT_DBGS() << "fold transpose " << trans.getLoc()
+    TT_DEBUG(TT_DBGS() << "fold transpose " << describeOp(trans)
                        << " into the alloc as " << innerEncoding << "\n");
     auto innerType =
         MemDescType::get(srcType.getShape(), srcType.getElementType(),
@@ -155,11 +154,11 @@ public:
     NVMMASharedEncodingAttr innerEncoding = inferReshapedNVMMAEncoding(
         allocType.getShape(), nvmma, srcType.getShape());
     if (!innerEncoding) {
-      TT_DEBUG(TT_DBGS() << "keep reshape " << reshape.getLoc()
+      TT_DEBUG(TT_DBGS() << "keep reshape " << describeOp(reshape)
                          << ": no nvmma_shared layout of its source fits\n");
       return failure();
     }
-    TT_DEBUG(TT_DBGS() << "fold reshape " << reshape.getLoc()
+    TT_DEBUG(TT_DBGS() << "fold reshape " << describeOp(reshape)
                        << " into the alloc as " << innerEncoding << "\n");
     auto innerType = MemDescType::get(
         srcType.getShape(), srcType.getElementType(), innerEncoding,
@@ -275,8 +274,9 @@ struct OptimizeDotOperands
     patterns.add<FuseTransMMAV3Plus, ReshapeMemDesc>(context);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, context);
     if (failed(applyPatternsGreedily(module, std::move(patterns)))) {
-      module.emitError("tritongpu-optimize-dot-operands: the rewrites did "
-                       "not converge");
+      emitError(module.getLoc(),
+                "tritongpu-optimize-dot-operands: the rewrites did "
+                "not converge");
       return signalPassFailure();
     }
     if (unsupported.found)

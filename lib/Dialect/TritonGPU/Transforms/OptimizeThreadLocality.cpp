@@ -67,7 +67,7 @@ public:
       if (!reduce)
         continue;
       if (axis && *axis != reduce.getAxis()) {
-        TT_DEBUG(TT_DBGS() << "reshape at " << reshape.getLoc()
+        TT_DEBUG(TT_DBGS() << describeOp(reshape)
                            << ": reductions along different axes, kept\n");
         return failure();
       }
@@ -88,8 +88,7 @@ public:
           cga.getOutDimSize(standardOutDimNames(ctx, type.getRank())[*axis]);
       if (blocked.getThreadsPerWarp()[*axis] == 1 &&
           blocked.getWarpsPerCTA()[*axis] == 1 && ctasAlong == 1) {
-        TT_DEBUG(TT_DBGS() << "reshape at " << reshape.getLoc()
-                           << ": axis " << *axis
+        TT_DEBUG(TT_DBGS() << describeOp(reshape) << ": axis " << *axis
                            << " already within each thread, kept\n");
         return failure();
       }
@@ -122,14 +121,12 @@ public:
     if (!srcLayout || !newLayout ||
         srcLayout->getTotalElemsPerThread() !=
             newLayout->getTotalElemsPerThread()) {
-      TT_DEBUG(TT_DBGS() << "reshape at " << reshape.getLoc()
-                         << ": " << encoding
+      TT_DEBUG(TT_DBGS() << describeOp(reshape) << ": " << encoding
                          << " would be an expensive view, kept\n");
       return failure();
     }
-    TT_DEBUG(TT_DBGS() << "reshape at " << reshape.getLoc()
-                       << ": reduced along axis " << *axis << ", now "
-                       << encoding << "\n");
+    TT_DEBUG(TT_DBGS() << describeOp(reshape) << ": reduced along axis "
+                       << *axis << ", now " << encoding << "\n");
     rewriter.setInsertionPointAfter(reshape);
     rewriter.modifyOpInPlace(reshape, [&] {
       reshape.getResult().setType(newType);
@@ -209,7 +206,7 @@ public:
         BlockedEncodingAttr::get(ctx, sizePerThread, threadsPerWarp,
                                  warpsPerCTA, order,
                                  getCGALayout(srcType.getEncoding()));
-    TT_DEBUG(TT_DBGS() << "gather at " << gather.getLoc() << ": axis " << axis
+    TT_DEBUG(TT_DBGS() << describeOp(gather) << ": axis " << axis
                        << ", warp-local layout " << layout << "\n");
 
     Location loc = gather.getLoc();
@@ -449,8 +446,9 @@ void rewriteAccumulation(Accumulation acc) {
   withInit.map(acc.update->getOperand(1), back.getResult());
   Operation *result = cloneWithInferType(builder, acc.update, withInit);
   acc.resultUse->set(result->getResult(0));
-  TT_DEBUG(TT_DBGS() << "reduce at " << loc << ": thread-local partial "
-                     << partialType << " carried by the loop, merged after it\n");
+  TT_DEBUG(TT_DBGS() << describeOp(reduce) << ": thread-local partial "
+                     << partialType
+                     << " carried by the loop, merged after it\n");
 }
 
 class OptimizeThreadLocalityPass
@@ -470,8 +468,7 @@ public:
     WalkResult result = module.walk([&](ReduceOp reduce) {
       StringRef why;
       if (!isLoopAccumulation(reduce, why)) {
-        TT_DEBUG(TT_DBGS() << "reduce at " << reduce.getLoc() << ": " << why
-                           << ", kept\n");
+        TT_DEBUG(TT_DBGS() << describeOp(reduce) << ": " << why << ", kept\n");
         return WalkResult::advance();
       }
       if (failed(getAccumulation(reduce)))

@@ -139,7 +139,7 @@ void LayoutPropagation::initAnchors() {
   func.walk([&](Operation *op) {
     if (!isLayoutAnchor(op))
       return;
-    TT_DEBUG(TT_DBGS() << "anchor: " << *op << "\n");
+    TT_DEBUG(TT_DBGS() << "anchor: " << describeOp(op) << "\n");
     for (Value result : op->getResults())
       seed(result);
   });
@@ -215,10 +215,10 @@ void LayoutPropagation::propagate() {
     Candidates from = layouts[value];
     SmallVector<Value> changed = propagateToUsers(value, from);
     TT_DEBUG({
-      TT_DBGS() << "propagate " << value << ": " << from.size()
+      TT_DBGS() << "propagate " << describeValue(value) << ": " << from.size()
                 << " candidate(s)\n";
       for (Attribute encoding : from)
-        TT_DBGS() << "  " << encoding << "\n";
+        TT_DBGS() << "  " << describeAttr(encoding, func) << "\n";
     });
     queue.append(changed.begin(), changed.end());
   }
@@ -239,8 +239,9 @@ void LayoutPropagation::resolveConflicts() {
         pick = encoding;
         break;
       }
-    TT_DEBUG(TT_DBGS() << "conflict on " << value << ": " << candidates.size()
-                       << " candidates, picked " << pick << "\n");
+    TT_DEBUG(TT_DBGS() << "conflict on " << describeValue(value) << ": "
+                       << candidates.size() << " candidates, picked "
+                       << describeAttr(pick, func) << "\n");
     candidates.clear();
     candidates.insert(pick);
   }
@@ -416,7 +417,7 @@ Operation *LayoutPropagation::rewriteIfOp(scf::IfOp ifOp) {
 
 Operation *LayoutPropagation::rewriteOp(Operation *op) {
   toErase.insert(op);
-  TT_DEBUG(TT_DBGS() << "rewrite in new layout: " << *op << "\n");
+  TT_DEBUG(TT_DBGS() << "rewrite in new layout: " << describeOp(op) << "\n");
   if (auto forOp = dyn_cast<scf::ForOp>(op))
     return rewriteForOp(forOp);
   if (auto whileOp = dyn_cast<scf::WhileOp>(op))
@@ -861,11 +862,12 @@ bool LayoutRematerialization::backwardRematerialization(
   // Dot operands are left to hoistConvertDotOperand.
   if (isa<DotOperandEncodingAttr>(target))
     return false;
-  TT_DEBUG(TT_DBGS() << "backward remat of " << convert << "\n");
+  TT_DEBUG(TT_DBGS() << "backward remat of " << describeOp(convert) << " to "
+                     << describeAttr(target, convert) << "\n");
   Value src = convert.getSrc();
   if (Value copy = getRematValue(src, target);
       copy && domInfo.properlyDominates(copy, convert)) {
-    TT_DEBUG(TT_DBGS() << "  reuse " << copy << "\n");
+    TT_DEBUG(TT_DBGS() << "  reuse " << describeValue(copy) << "\n");
     convert.replaceAllUsesWith(copy);
     convert->erase();
     return true;
@@ -885,7 +887,7 @@ bool LayoutRematerialization::backwardRematerialization(
   TT_DEBUG({
     TT_DBGS() << "  rematerialise " << slice.size() << " value(s)\n";
     for (Value value : slice)
-      TT_DBGS() << "    " << value << "\n";
+      TT_DBGS() << "    " << describeValue(value) << "\n";
   });
   IRMapping mapping;
   rewriteSlice(slice, layout, existing, convert, mapping);
@@ -1000,8 +1002,8 @@ bool LayoutRematerialization::hoistConvertIntoConditionals(
   }
   if (hoistInto.empty())
     return false;
-  TT_DEBUG(TT_DBGS() << "hoist " << convert << " into " << hoistInto.size()
-                     << " branch(es)\n");
+  TT_DEBUG(TT_DBGS() << "hoist " << describeOp(convert) << " into "
+                     << hoistInto.size() << " branch(es)\n");
   IRMapping mapping;
   auto convertAt = [&](OpBuilder &builder, Value value, Attribute encoding) {
     Value converted = ConvertLayoutOp::create(
@@ -1059,12 +1061,14 @@ bool LayoutRematerialization::hoistConvertDotOperand(ConvertLayoutOp convert) {
   for (Value value : slice) {
     Operation *def = value.getDefiningOp();
     if (!def) {
-      TT_DEBUG(TT_DBGS() << "  no hoist over block argument " << value << "\n");
+      TT_DEBUG(TT_DBGS() << "  no hoist over block argument "
+                         << describeValue(value) << "\n");
       return false;
     }
     if (!isa<LoadOp, DescriptorLoadOp>(def)) {
       if (!isa<arith::ConstantOp>(def) && !noDataMovement(def)) {
-        TT_DEBUG(TT_DBGS() << "  no hoist: leaf " << value << "\n");
+        TT_DEBUG(TT_DBGS() << "  no hoist: leaf " << describeValue(value)
+                           << "\n");
         return false;
       }
       inner.insert(value);
@@ -1079,7 +1083,7 @@ bool LayoutRematerialization::hoistConvertDotOperand(ConvertLayoutOp convert) {
   }
   if (inner.empty())
     return false;
-  TT_DEBUG(TT_DBGS() << "hoist dot operand " << convert << " over "
+  TT_DEBUG(TT_DBGS() << "hoist dot operand " << describeOp(convert) << " over "
                      << inner.size() << " value(s)\n");
   rewriteSlice(inner, layout, existing, convert, mapping);
   return true;

@@ -372,8 +372,8 @@ public:
     ModuleOp module = getOperation();
     if (auto numCTAs = module->getAttrOfType<IntegerAttr>("ttg.num-ctas");
         numCTAs && numCTAs.getInt() != 1) {
-      module.emitError("triton-nvidia-optimize-descriptor-encoding: "
-                       "`ttg.num-ctas` = ")
+      emitError(module.getLoc(), "triton-nvidia-optimize-descriptor-encoding: "
+                                 "`ttg.num-ctas` = ")
           << numCTAs.getInt()
           << ": descriptor layouts of multi-CTA clusters (CGA layouts "
              "across ranks) are not implemented yet";

@@ -32,7 +32,7 @@ public:
     TT_DEBUG(TT_DBGS() << "ttg.num-ctas = " << numCTAs << "\n");
     if (numCTAs == 1)
       return;
-    module.emitError("triton-nvidia-gpu-plan-cta: `ttg.num-ctas` = ")
+    emitError(module.getLoc(), "triton-nvidia-gpu-plan-cta: `ttg.num-ctas` = ")
         << numCTAs
         << ": planning the CTA tiling of a multi-CTA cluster is not "
            "implemented yet (only ttg.num-ctas = 1, where Triton changes "

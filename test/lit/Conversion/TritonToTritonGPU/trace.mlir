@@ -14,5 +14,5 @@ module {
 
 // CHECK: [convert-triton-to-tritongpu] target = cuda:90, num-warps = 4, threads-per-warp = 32, num-ctas = 1
 // CHECK: [convert-triton-to-tritongpu] default layout of tensor<64x64xf16>: #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
-// CHECK: [convert-triton-to-tritongpu] dot at {{.*}}trace.mlir":9:10): result as #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
-// CHECK: [convert-triton-to-tritongpu] expand_dims at {{.*}}trace.mlir":10:10): operand as #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [0, 1]}>}>
+// CHECK: [convert-triton-to-tritongpu] %{{[0-9]+}} = tt.dot in @trace ({{.*}}trace.mlir:9:10): result as #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK: [convert-triton-to-tritongpu] %{{[0-9]+}} = tt.expand_dims in @trace ({{.*}}trace.mlir:10:10): operand as #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [0, 1]}>}>

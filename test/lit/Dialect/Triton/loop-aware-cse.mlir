@@ -11,7 +11,7 @@
 // CHECK-NEXT:      %[[N:.*]] = arith.addi %[[A]], %{{.*}} : i32
 // CHECK-NEXT:      scf.yield %[[N]] : i32
 // CHECK:         tt.return %[[R]], %[[R]] : i32, i32
-// TRACE: [triton-loop-aware-cse] loop at {{.*}}: iter_arg #1 always equals iter_arg #0
+// TRACE: [triton-loop-aware-cse] %{{[0-9]+}}:2 = scf.for in @same_counter ({{.*}}loop-aware-cse.mlir:17:10): iter_arg #1 always equals iter_arg #0
 tt.func @same_counter(%x: i32, %lb: i32, %ub: i32) -> (i32, i32) {
   %c1 = arith.constant 1 : i32
   %r:2 = scf.for %i = %lb to %ub step %c1 iter_args(%a = %x, %b = %x) -> (i32, i32) : i32 {

@@ -3,8 +3,8 @@
 
 // %q is loaded before the loop: its conversion to a dot operand moves to
 // just after the load. %k is loaded in the loop: its conversion stays.
-// TRACE: [tritonamdgpu-hoist-layout-conversions] hoist {{.*}} to after tt.load
-// TRACE: [tritonamdgpu-hoist-layout-conversions] keep {{.*}}: source is defined in the loop
+// TRACE: [tritonamdgpu-hoist-layout-conversions] hoist %{{[0-9]+}} = ttg.convert_layout in @hoist ({{.*}}hoist-layout-conversions.mlir:24:13) to after %{{[0-9]+}} = tt.load in @hoist ({{.*}}hoist-layout-conversions.mlir:21:10)
+// TRACE: [tritonamdgpu-hoist-layout-conversions] keep %{{[0-9]+}} = ttg.convert_layout in @hoist ({{.*}}hoist-layout-conversions.mlir:25:13): source is defined in the loop
 // CHECK-LABEL: @hoist
 // CHECK: %[[Q:.+]] = tt.load %pq
 // CHECK-NEXT: ttg.convert_layout %[[Q]] : {{.*}} -> tensor<32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>

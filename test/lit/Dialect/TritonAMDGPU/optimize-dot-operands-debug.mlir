@@ -5,11 +5,11 @@
 // The trace gives the architecture family, each scale load staged through
 // shared memory with its layout, and why other upcasts keep their scale.
 // CHECK: [tritonamdgpu-optimize-dot-operands] gfx950: CDNA4
-// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] stage the scale load loc({{.*}}) of amdg.scaled_upcast_fp8 through #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
-// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] stage the scale load loc({{.*}}) of amdg.scaled_upcast_fp4 through #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
-// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] keep loc({{.*}}): its scale comes from 2 loads, not 1
-// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] keep loc({{.*}}): not in a loop
-// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] keep loc({{.*}}): its scale already comes from shared memory
+// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] stage the scale load %{{[0-9]+}} = tt.load in @upcast_fp8_scale ({{.*}}optimize-dot-operands-debug.mlir:23:12) of %{{[0-9]+}} = amdg.scaled_upcast_fp8 in @upcast_fp8_scale ({{.*}}optimize-dot-operands-debug.mlir:26:12) through #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
+// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] stage the scale load %{{[0-9]+}} = tt.load in @upcast_fp4_scale ({{.*}}optimize-dot-operands-debug.mlir:35:12) of %{{[0-9]+}} = amdg.scaled_upcast_fp4 in @upcast_fp4_scale ({{.*}}optimize-dot-operands-debug.mlir:37:12) through #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] keep %{{[0-9]+}} = amdg.scaled_upcast_fp8 in @two_scale_loads ({{.*}}optimize-dot-operands-debug.mlir:50:12): its scale comes from 2 loads, not 1
+// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] keep %{{[0-9]+}} = amdg.scaled_upcast_fp8 in @outside_loop ({{.*}}optimize-dot-operands-debug.mlir:58:10): not in a loop
+// CHECK-DAG: [tritonamdgpu-optimize-dot-operands] keep %{{[0-9]+}} = amdg.scaled_upcast_fp{{[48]}} in @upcast_fp{{[48]}}_scale ({{.*}}optimize-dot-operands-debug.mlir:{{26|37}}:12): its scale already comes from shared memory
 // GFX942: [tritonamdgpu-optimize-dot-operands] gfx942: not CDNA4
 // GFX942-NOT: stage
 // QUIET-NOT: tritonamdgpu-optimize-dot-operands

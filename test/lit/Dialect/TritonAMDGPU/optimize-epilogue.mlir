@@ -4,7 +4,7 @@
 // The stored value is an mfma accumulator converted to blocked: the store
 // takes it in #mma, with the pointer and the mask converted instead (in
 // that order, just before the store); the old conversion is dead and goes.
-// TRACE: [tritonamdgpu-optimize-epilogue] store at {{.*}} in the mfma layout (through 1 elementwise ops)
+// TRACE: [tritonamdgpu-optimize-epilogue] tt.store %arg1, %{{[0-9]+}}, %arg2 in @store_mfma ({{.*}}optimize-epilogue.mlir:[[@LINE+12]]:5) in the mfma layout (through 1 elementwise ops)
 // CHECK-LABEL: @store_mfma
 // CHECK: %[[V:.+]] = arith.truncf %arg0 : tensor<64x64xf32, #mma> to tensor<64x64xf16, #mma>
 // CHECK-NEXT: %[[P:.+]] = ttg.convert_layout %arg1 : tensor<64x64x!tt.ptr<f16>, #blocked> -> tensor<64x64x!tt.ptr<f16>, #mma>

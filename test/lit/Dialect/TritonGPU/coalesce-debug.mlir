@@ -3,7 +3,7 @@
 
 // The trace explains each decision: the pointer's axis info, the order, the
 // three bounds of the vector, the slice and the fair share, and the layout.
-// CHECK:      [tritongpu-coalesce] considering tt.load at loc({{.*}}coalesce-debug.mlir":[[@LINE+19]]:{{[0-9]+}})
+// CHECK:      [tritongpu-coalesce] considering %{{[0-9]+}} = tt.load in @trace ({{.*}}coalesce-debug.mlir:[[@LINE+19]]:10)
 // CHECK-NEXT: [tritongpu-coalesce]   pointer tensor<256x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
 // CHECK-NEXT: [tritongpu-coalesce]   axis info: contiguity = [256], divisibility = [16], constancy = [1], constant_value = <none>
 // CHECK-NEXT: [tritongpu-coalesce]   order = [0] (dims by decreasing contiguity, ties to the lower)
@@ -11,7 +11,7 @@
 // CHECK-NEXT: [tritongpu-coalesce]   best vector of the memory ops of the same shape and order in its slice: 8
 // CHECK-NEXT: [tritongpu-coalesce]   elements per thread of the tensor: 256 / 128 threads = 2
 // CHECK-NEXT: [tritongpu-coalesce]   -> 2 per thread: #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-// CHECK:      [tritongpu-coalesce] considering tt.store
+// CHECK:      [tritongpu-coalesce] considering tt.store %{{[0-9]+}}, %{{[0-9]+}} in @trace ({{.*}}coalesce-debug.mlir:[[@LINE+14]]:5)
 // CHECK:      [tritongpu-coalesce]   own vector: 1 elements = min(2-byte divisibility / 2 bytes = 1, contiguity 256, 128 bits / 16 = 8)
 // CHECK:      [tritongpu-coalesce]   writes memory: capped by its own vector 1
 // CHECK-NEXT: [tritongpu-coalesce]   -> 1 per thread: #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>

@@ -18,7 +18,7 @@
 // CHECK-NEXT:      scf.yield %[[ONE]] : tensor<64xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    tt.store %[[P]], %[[R]]
-// TRACE: [tritongpu-combine-tensor-select-and-if] merging the select at {{.*}} into the scf.if at
+// TRACE: [tritongpu-combine-tensor-select-and-if] merging %{{[0-9]+}} = arith.select in @merge_into_if_without_else ({{.*}}combine-tensor-select-and-if.mlir:25:10) into scf.if %arg2 in @merge_into_if_without_else ({{.*}}combine-tensor-select-and-if.mlir:26:3)
 tt.func @merge_into_if_without_else(%x: tensor<64xf32>, %p: tensor<64x!tt.ptr<f32>>, %c: i1) {
   %zero = arith.constant dense<0.0> : tensor<64xf32>
   %one = arith.constant dense<1.0> : tensor<64xf32>
@@ -67,8 +67,8 @@ tt.func @two_selects(%c: i1, %a: tensor<8xi32>, %b: tensor<8xi32>, %x: tensor<8x
 // CHECK:         } else {
 // CHECK-NEXT:      arith.subi %[[B]], %[[B]]
 // CHECK:         tt.return %{{.*}}, %[[SEL]]
-// TRACE-DAG: inside the then region of the scf.if at {{.*}}, arith.muli at {{.*}} uses the select's true value
-// TRACE-DAG: inside the else region of the scf.if at {{.*}}, arith.subi at {{.*}} uses the select's false value
+// TRACE-DAG: inside the then region of %{{[0-9]+}} = scf.if in @uses_inside_if ({{.*}}combine-tensor-select-and-if.mlir:74:8), %{{[0-9]+}} = arith.muli in @uses_inside_if ({{.*}}combine-tensor-select-and-if.mlir:75:10) uses the select's true value
+// TRACE-DAG: inside the else region of %{{[0-9]+}} = scf.if in @uses_inside_if ({{.*}}combine-tensor-select-and-if.mlir:74:8), %{{[0-9]+}} = arith.subi in @uses_inside_if ({{.*}}combine-tensor-select-and-if.mlir:78:10) uses the select's false value
 tt.func @uses_inside_if(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
   %sel = arith.select %c, %a, %b : i32
   %r = scf.if %c -> (i32) {

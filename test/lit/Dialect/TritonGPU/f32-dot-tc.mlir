@@ -22,7 +22,7 @@
 // CHECK-NEXT:    %[[D2:.*]] = tt.dot %[[AHI]], %[[BHI]], %[[Z]]
 // CHECK-NEXT:    %[[R:.*]] = arith.addf %[[D2]], %[[C]]
 // CHECK-NEXT:    tt.return %[[R]]
-// TRACE: [tritongpu-F32DotTC] decomposing the bf16x3 dot at {{.*}} into 3 ieee dots of bf16 parts
+// TRACE: [tritongpu-F32DotTC] decomposing the bf16x3 dot %{{[0-9]+}} = tt.dot in @bf16x3 ({{.*}}f32-dot-tc.mlir:27:8) into 3 ieee dots of bf16 parts
 tt.func @bf16x3(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
   %d = tt.dot %a, %b, %c, inputPrecision = bf16x3 : tensor<16x16xf32> * tensor<16x16xf32> -> tensor<16x16xf32>
   tt.return %d : tensor<16x16xf32>
@@ -65,7 +65,7 @@ tt.func @bf16x6(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %c: tensor<16x16xf
 // NOEMU-LABEL: tt.func @tf32x3
 // NOEMU-NEXT:    tt.dot %{{.*}}, inputPrecision = tf32x3
 // TRACE: [tritongpu-F32DotTC] emu-tf32 = 1
-// TRACE: [tritongpu-F32DotTC] decomposing the tf32x3 dot at {{.*}} into 3 tf32 dots
+// TRACE: [tritongpu-F32DotTC] decomposing the tf32x3 dot %{{[0-9]+}} = tt.dot in @tf32x3 ({{.*}}f32-dot-tc.mlir:71:8) into 3 tf32 dots
 module attributes {ttg.target = "cuda:90"} {
 tt.func @tf32x3(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>, %c: tensor<16x16xf32>) -> tensor<16x16xf32> {
   %d = tt.dot %a, %b, %c, inputPrecision = tf32x3 : tensor<16x16xf32> * tensor<16x16xf32> -> tensor<16x16xf32>

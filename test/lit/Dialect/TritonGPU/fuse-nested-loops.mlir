@@ -46,8 +46,8 @@
 // CHECK-NEXT:          scf.yield %[[BODY]]#1 : f32
 // CHECK:             scf.yield %[[T1]], %[[PRO]]#2, %[[BODY]]#0, %[[EPI]], %[[PRO]]#1
 // CHECK-NEXT:      } {tt.num_stages = 3 : i32}
-// TRACE: [tritongpu-fuse-nested-loops] speculated that the inner loop at {{.*}} runs at least once
-// TRACE: [tritongpu-fuse-nested-loops] fusing 1 inner loop(s) into the loop at
+// TRACE: [tritongpu-fuse-nested-loops] speculated that the inner loop %{{[0-9]+}} = scf.for in @flatten ({{.*}}fuse-nested-loops.mlir:[[@LINE+9]]:12) runs at least once
+// TRACE: [tritongpu-fuse-nested-loops] fusing 1 inner loop(s) into the loop scf.for %{{.*}} in @flatten ({{.*}}fuse-nested-loops.mlir:[[@LINE+5]]:3)
 tt.func @flatten(%lbi: i32, %ubi: i32, %si: i32, %ubj: i32, %p: !tt.ptr<f32>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -78,7 +78,7 @@ tt.func @flatten(%lbi: i32, %ubi: i32, %si: i32, %ubj: i32, %p: !tt.ptr<f32>) {
 // CHECK:             scf.if
 // CHECK-NEXT:          %[[X:.*]] = arith.muli
 // CHECK-NEXT:          tt.store %{{.*}}, %[[X]]
-// TRACE: [tritongpu-fuse-nested-loops] sinking 1 op(s) past the inner loop at
+// TRACE: [tritongpu-fuse-nested-loops] sinking 1 op(s) past the inner loop scf.for %{{.*}} in @sink_to_epilogue ({{.*}}fuse-nested-loops.mlir:87:5)
 tt.func @sink_to_epilogue(%ub: i32, %p: !tt.ptr<i32>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -102,7 +102,7 @@ tt.func @sink_to_epilogue(%ub: i32, %p: !tt.ptr<i32>) {
 // CHECK:         "body0"
 // CHECK:         "body1"
 // CHECK:         "epilogue"
-// TRACE: [tritongpu-fuse-nested-loops] fusing 2 inner loop(s)
+// TRACE: [tritongpu-fuse-nested-loops] fusing 2 inner loop(s) into the loop scf.for %{{.*}} in @always_fuse_two_inner ({{.*}}fuse-nested-loops.mlir:109:3)
 tt.func @always_fuse_two_inner(%ub: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -125,7 +125,7 @@ tt.func @always_fuse_two_inner(%ub: i32) {
 // CHECK-LABEL: tt.func @unchanged
 // CHECK-COUNT-7: scf.for
 // CHECK-NOT:     scf.if
-// TRACE: [tritongpu-fuse-nested-loops] not fusing the nest at {{.*}}: the inner bounds vary with the outer loop
+// TRACE: [tritongpu-fuse-nested-loops] not fusing the nest scf.for %{{.*}} in @unchanged ({{.*}}fuse-nested-loops.mlir:145:3): the inner bounds vary with the outer loop
 tt.func @unchanged(%ub: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

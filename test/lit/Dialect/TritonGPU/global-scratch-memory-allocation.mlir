@@ -16,10 +16,10 @@
 // CHECK: tt.call @callee({{.*}}) {ttg.global_scratch_memory_offset = 64 : i32}
 // CHECK: ttg.global_scratch_alloc {alignment = 8 : i32, nbytes = 8 : i32, ttg.global_scratch_memory_offset = 192 : i32}
 
-// TRACE: @callee: 100 bytes at 0
-// TRACE: @kernel: 24 bytes at 0
-// TRACE: @kernel: 128 bytes at 64
-// TRACE: @kernel: 8 bytes at 192
+// TRACE: 100 bytes at 0 for %{{[0-9]+}} = ttg.global_scratch_alloc in @callee ({{.*}}global-scratch-memory-allocation.mlir:27:10)
+// TRACE: 24 bytes at 0 for %{{[0-9]+}} = ttg.global_scratch_alloc in @kernel ({{.*}}global-scratch-memory-allocation.mlir:31:10)
+// TRACE: 128 bytes at 64 for %{{[0-9]+}} = tt.call in @kernel ({{.*}}global-scratch-memory-allocation.mlir:32:10)
+// TRACE: 8 bytes at 192 for %{{[0-9]+}} = ttg.global_scratch_alloc in @kernel ({{.*}}global-scratch-memory-allocation.mlir:33:10)
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {

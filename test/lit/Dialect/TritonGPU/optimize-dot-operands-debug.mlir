@@ -3,8 +3,8 @@
 
 // The trace names each transpose or reshape folded into an allocation and
 // the shared layout the allocation gets.
-// CHECK-DAG: [tritongpu-optimize-dot-operands] fold transpose loc({{.*}}":[[@LINE+13]]:{{[0-9]+}}) into the alloc as #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
-// CHECK-DAG: [tritongpu-optimize-dot-operands] fold reshape loc({{.*}}":[[@LINE+18]]:{{[0-9]+}}) into the alloc as #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
+// CHECK-DAG: [tritongpu-optimize-dot-operands] fold transpose %{{[0-9]+}} = tt.trans in @fuse_trans_b ({{.*}}optimize-dot-operands-debug.mlir:[[@LINE+13]]:{{[0-9]+}}) into the alloc as #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+// CHECK-DAG: [tritongpu-optimize-dot-operands] fold reshape %{{[0-9]+}} = tt.reshape in @reshape_alloc ({{.*}}optimize-dot-operands-debug.mlir:[[@LINE+18]]:{{[0-9]+}}) into the alloc as #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
 // QUIET-NOT: tritongpu-optimize-dot-operands
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>

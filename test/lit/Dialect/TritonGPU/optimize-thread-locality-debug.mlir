@@ -1,10 +1,10 @@
 // RUN: tt-opt -tritongpu-optimize-thread-locality -debug-only=tritongpu-optimize-thread-locality %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: tt-opt -tritongpu-optimize-thread-locality -debug-only=other-pass %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 
-// CHECK: [tritongpu-optimize-thread-locality] reshape at {{.*}}: reduced along axis 1, now #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
-// CHECK: [tritongpu-optimize-thread-locality] reduce at {{.*}}: an operand is not a tt.load, kept
-// CHECK: [tritongpu-optimize-thread-locality] reduce at {{.*}}: not along the innermost dim, kept
-// CHECK: [tritongpu-optimize-thread-locality] reduce at {{.*}}: thread-local partial tensor<16x8xf32, #ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>}>> carried by the loop, merged after it
+// CHECK: [tritongpu-optimize-thread-locality] %{{[0-9]+}} = tt.reshape in @reshape_reduce ({{.*}}optimize-thread-locality-debug.mlir:15:10): reduced along axis 1, now #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+// CHECK: [tritongpu-optimize-thread-locality] %{{[0-9]+}} = tt.reduce in @reshape_reduce ({{.*}}optimize-thread-locality-debug.mlir:16:10): an operand is not a tt.load, kept
+// CHECK: [tritongpu-optimize-thread-locality] %{{[0-9]+}} = tt.reduce in @accumulations ({{.*}}optimize-thread-locality-debug.mlir:30:13): not along the innermost dim, kept
+// CHECK: [tritongpu-optimize-thread-locality] %{{[0-9]+}} = tt.reduce in @accumulations ({{.*}}optimize-thread-locality-debug.mlir:35:13): thread-local partial tensor<16x8xf32, #ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>}>> carried by the loop, merged after it
 // QUIET-NOT: tritongpu-optimize-thread-locality
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>

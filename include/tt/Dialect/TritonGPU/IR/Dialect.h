@@ -58,9 +58,17 @@ int64_t lookupNumCTAs(Operation *op);
 /// -> 90); an error on the module when it has none or another target.
 FailureOr<int> getNVIDIAComputeCapability(ModuleOp module);
 
+/// getNVIDIAComputeCapability without the error: none where it fails.
+std::optional<int> findNVIDIAComputeCapability(ModuleOp module);
+
 /// The capability of a `ttg.target` value ("cuda:90" -> 90); none for other
 /// targets.
 std::optional<int> parseNVIDIAComputeCapability(StringRef target);
+
+/// Checks that `target` is a `ttg.target` Triton writes: "cuda:<compute
+/// capability>" ("cuda:90") or "hip:<gfx architecture>" ("hip:gfx942").
+LogicalResult verifyTarget(StringRef target,
+                           function_ref<InFlightDiagnostic()> emitError);
 
 /// The CGA layout of a TTGIR tensor layout.
 CGAEncodingAttr getCGALayout(Attribute layout);

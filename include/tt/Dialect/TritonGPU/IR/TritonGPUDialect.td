@@ -27,6 +27,8 @@ def TritonGPU_Dialect : Dialect {
   }];
   let useDefaultTypePrinterParser = 1;
   let usePropertiesForAttributes = 1;
+  // `ttg.target` must name a target the passes understand.
+  let hasOperationAttrVerify = 1;
 }
 
 #endif // TT_DIALECT_TTG_IR_DIALECT_TD
