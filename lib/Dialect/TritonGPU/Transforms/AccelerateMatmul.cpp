@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/Transforms/DecomposeScaledBlocked.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
@@ -345,8 +346,10 @@ Value convertToDotOperand(PatternRewriter &rewriter, Value value, int opIdx,
 /// `ttg.local_alloc` of the value it was converted from, right after its
 /// definition, in an NVMMA layout. Without `allowTranspose` the MMA only
 /// reads K-major tiles, which may force the registers to be transposed.
+/// `fp4Padded` is tcgen05's padded layout for fp4 mixed with fp8/fp6.
 Value allocSharedOperand(PatternRewriter &rewriter, Value value, int opIdx,
-                         bool allowTranspose, Operation *warnAt) {
+                         bool allowTranspose, Operation *warnAt,
+                         bool fp4Padded = false) {
   OpBuilder::InsertionGuard guard(rewriter);
   Value source = skipConverts(value);
   auto type = cast<RankedTensorType>(source.getType());
@@ -366,7 +369,7 @@ Value allocSharedOperand(PatternRewriter &rewriter, Value value, int opIdx,
            "tensor in registers.";
   auto encoding = NVMMASharedEncodingAttr::get(
       type.getContext(), type.getShape(), newOrder,
-      getCGALayout(type.getEncoding()), type.getElementType());
+      getCGALayout(type.getEncoding()), type.getElementType(), fp4Padded);
   TT_DEBUG(TT_DBGS() << "  operand " << opIdx << " through shared memory, "
                      << "order " << list<unsigned>(newOrder) << ": "
                      << encoding << "\n");
@@ -573,6 +576,177 @@ private:
   int computeCapability;
 };
 
+/// Stages a scale load through shared memory: `load` becomes
+/// `local_load(local_alloc(load))` in an unswizzled NVMMA layout. It adds
+/// nothing once the pipeliner buffers the load in shared memory, and lets
+/// tensor-memory copies of scales be formed later. Scales reached through
+/// reshapes, transposes and layout conversions are staged at their load;
+/// others are returned as they are.
+Value stageScaleThroughSharedMemory(Value scale, PatternRewriter &rewriter) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  Operation *def = scale.getDefiningOp();
+  bool throughViews = false;
+  while (def && !isa<LoadOp>(def)) {
+    if (!isa<ReshapeOp, TransOp, ConvertLayoutOp>(def))
+      return scale;
+    def = def->getOperand(0).getDefiningOp();
+    throughViews = true;
+  }
+  if (!def)
+    return scale;
+  Value loaded = def->getResult(0);
+  auto type = cast<RankedTensorType>(loaded.getType());
+  auto encoding = NVMMASharedEncodingAttr::get(
+      type.getContext(), /*swizzlingByteWidth=*/0, /*transposed=*/false,
+      type.getElementTypeBitWidth(), /*fp4Padded=*/false,
+      getCGALayout(type.getEncoding()));
+  auto memType =
+      MemDescType::get(type.getShape(), type.getElementType(), encoding,
+                       SharedMemorySpaceAttr::get(type.getContext()));
+  rewriter.setInsertionPointAfterValue(loaded);
+  auto alloc = LocalAllocOp::create(rewriter, def->getLoc(), memType, loaded,
+                                    /*alignment=*/nullptr);
+  auto reload = LocalLoadOp::create(rewriter, def->getLoc(), type, alloc,
+                                    /*token=*/Value());
+  rewriter.replaceAllUsesExcept(loaded, reload.getResult(), alloc);
+  return throughViews ? scale : reload.getResult();
+}
+
+/// Whether Triton 3.6 maps `dot` to tcgen05's scaled MMA: on sm10x, with
+/// both operands scaled, 4 or 8 warps and a tile of at least 128x8.
+bool takesScaledTcgen05(DotScaledOp dot, int computeCapability) {
+  RankedTensorType type = dot.getType();
+  if (!type.getEncoding() || isa<MmaEncodingTrait>(type.getEncoding()))
+    return false;
+  if (!dot.getAScale() || !dot.getBScale() || computeCapability / 10 != 10)
+    return false;
+  std::optional<int64_t> numWarps = lookupNumWarps(dot);
+  if (numWarps != 4 && numWarps != 8)
+    return false;
+  SmallVector<int64_t> shapePerCTA =
+      getShapePerCTA(getCGALayout(type.getEncoding()), type.getShape());
+  return shapePerCTA[0] >= 128 && shapePerCTA[1] >= 8;
+}
+
+/// tt.dot_scaled -> `ttng.tc_gen5_mma_scaled` (sm100): operands in shared
+/// memory, accumulator and scales in tensor memory.
+class ScaledBlockedToMMAv5 : public OpRewritePattern<DotScaledOp> {
+public:
+  ScaledBlockedToMMAv5(MLIRContext *context, int computeCapability)
+      : OpRewritePattern(context, /*benefit=*/10),
+        computeCapability(computeCapability) {}
+
+  LogicalResult matchAndRewrite(DotScaledOp dot,
+                                PatternRewriter &rewriter) const override {
+    if (!takesScaledTcgen05(dot, computeCapability))
+      return failure();
+    RankedTensorType type = dot.getType();
+    unsigned numWarps = *lookupNumWarps(dot);
+    auto cga = getCGALayout(type.getEncoding());
+    SmallVector<int64_t> shapePerCTA = getShapePerCTA(cga, type.getShape());
+    TT_DEBUG(TT_DBGS() << describeOp(dot) << ": tcgen05 scaled MMA\n");
+    bool aFp4 = dot.getAElemType() == ScaleDotElemType::E2M1;
+    bool bFp4 = dot.getBElemType() == ScaleDotElemType::E2M1;
+    bool mixed = dot.getAElemType() != dot.getBElemType();
+    // fp4 is packed along K, which must stay contiguous in shared memory;
+    // next to fp8/fp6 it takes tcgen05's padded layout.
+    Value a = allocSharedOperand(rewriter, dot.getA(), 0,
+                                 /*allowTranspose=*/!aFp4, dot, mixed && aFp4);
+    Value b = allocSharedOperand(rewriter, dot.getB(), 1,
+                                 /*allowTranspose=*/!bFp4, dot, mixed && bFp4);
+
+    MLIRContext *ctx = getContext();
+    unsigned m = 128, n = std::min<int64_t>(shapePerCTA[1], 256);
+    SmallVector<int64_t> split = {type.getShape()[0] / shapePerCTA[0],
+                                  type.getShape()[1] / shapePerCTA[1]};
+    auto tmemSpace = ttng::TensorMemorySpaceAttr::get(ctx);
+    auto accEncoding = ttng::TensorMemoryEncodingAttr::get(
+        ctx, m, n, /*colStride=*/1, split[0], split[1], /*twoCTAs=*/false);
+    auto accMemType = MemDescType::get(type.getShape(), type.getElementType(),
+                                       accEncoding, tmemSpace,
+                                       /*mutableMemory=*/true);
+    Attribute regLayout = getTmemCompatibleLayout(m, n, type, cga, numWarps);
+    if (!regLayout)
+      return rewriter.notifyMatchFailure(dot, "no tensor-memory layout");
+    auto regType = type.cloneWithEncoding(regLayout);
+    Location loc = dot.getLoc();
+    Value acc = ConvertLayoutOp::create(rewriter, loc, regType, dot.getC());
+    auto tokenType = rewriter.getType<AsyncTokenType>();
+    auto alloc =
+        ttng::TMEMAllocOp::create(rewriter, loc, accMemType, tokenType, acc);
+
+    auto scaleEncoding =
+        ttng::TensorMemoryScalesEncodingAttr::get(ctx, split[0], split[1]);
+    auto scaleRegisterType = [&](Value scale) -> RankedTensorType {
+      auto scaleType = cast<RankedTensorType>(scale.getType());
+      FailureOr<LinearLayout> layout =
+          ttng::getScaleTMEMStoreLayout(scaleType, numWarps, {});
+      if (failed(layout))
+        return {};
+      return scaleType.cloneWithEncoding(LinearEncodingAttr::get(ctx, *layout));
+    };
+    RankedTensorType aScaleType = scaleRegisterType(dot.getAScale());
+    RankedTensorType bScaleType = scaleRegisterType(dot.getBScale());
+    if (!aScaleType || !bScaleType)
+      return rewriter.notifyMatchFailure(dot, "no tensor-memory scale layout");
+    Value aScale = stageScaleThroughSharedMemory(dot.getAScale(), rewriter);
+    Value bScale = stageScaleThroughSharedMemory(dot.getBScale(), rewriter);
+    aScale = ConvertLayoutOp::create(rewriter, loc, aScaleType, aScale);
+    bScale = ConvertLayoutOp::create(rewriter, loc, bScaleType, bScale);
+    // Scales are not pipelined: their tensor memory needs no token.
+    auto scaleMemType = [&](RankedTensorType scaleType) {
+      return MemDescType::get(scaleType.getShape(),
+                              scaleType.getElementType(), scaleEncoding,
+                              tmemSpace, /*mutableMemory=*/false);
+    };
+    auto aScaleMem = ttng::TMEMAllocOp::create(
+        rewriter, loc, scaleMemType(aScaleType), /*token=*/Type(), aScale);
+    auto bScaleMem = ttng::TMEMAllocOp::create(
+        rewriter, loc, scaleMemType(bScaleType), /*token=*/Type(), bScale);
+    Value vTrue =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getBoolAttr(true));
+    auto mma = ttng::TCGen5MMAScaledOp::create(
+        rewriter, loc, tokenType, a, b, alloc.getResult(), alloc.getToken(),
+        aScaleMem.getResult(), bScaleMem.getResult(), dot.getAElemTypeAttr(), dot.getBElemTypeAttr(),
+        /*useD=*/vTrue, /*pred=*/vTrue, /*barriers=*/ValueRange(),
+        /*barrier_preds=*/ValueRange());
+    auto load = ttng::TMEMLoadOp::create(rewriter, loc, regType, tokenType,
+                                         alloc.getResult(), mma.getToken());
+    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(dot, type, load.getResult());
+    return success();
+  }
+
+private:
+  int computeCapability;
+};
+
+/// Scaled dots with a scale on B only become their transpose (B^T A^T),
+/// so that the scaled operand is A (Triton's transposeDots).
+void transposeScaledDotsWithBScaleOnly(ModuleOp module) {
+  SmallVector<DotScaledOp> dots;
+  module.walk([&](DotScaledOp dot) {
+    if (!dot.getAScale() && dot.getBScale())
+      dots.push_back(dot);
+  });
+  for (DotScaledOp dot : dots) {
+    TT_DEBUG(TT_DBGS() << describeOp(dot)
+                       << ": only B is scaled; computed as (B^T A^T)^T\n");
+    OpBuilder builder(dot);
+    auto order = builder.getDenseI32ArrayAttr({1, 0});
+    auto transpose = [&](Value value) -> Value {
+      return TransOp::create(builder, value.getLoc(), value, order);
+    };
+    Value a = transpose(dot.getA()), b = transpose(dot.getB());
+    Value c = transpose(dot.getC());
+    auto swapped = DotScaledOp::create(
+        builder, dot.getLoc(), c.getType(), b, a, c, dot.getBScale(),
+        dot.getAScale(), dot.getBElemTypeAttr(), dot.getAElemTypeAttr(),
+        dot.getFastMathAttr(), dot.getRhsKPackAttr(), dot.getLhsKPackAttr());
+    dot.replaceAllUsesWith(transpose(swapped));
+    dot.erase();
+  }
+}
+
 Value promoteOperand(OpBuilder &builder, Location loc, Value operand,
                      Type elementType) {
   auto type = cast<RankedTensorType>(operand.getType());
@@ -620,36 +794,66 @@ public:
   void runOnOperation() override {
     ModuleOp module = getOperation();
     FailureOr<int> computeCapability = getNVIDIAComputeCapability(module);
-    if (failed(computeCapability) || failed(checkDots(module)))
+    if (failed(computeCapability) ||
+        failed(checkDots(module, *computeCapability)))
       return signalPassFailure();
     TT_DEBUG(TT_DBGS() << "compute capability " << *computeCapability
                        << "\n");
+    transposeScaledDotsWithBScaleOnly(module);
     RewritePatternSet patterns(&getContext());
-    patterns.add<BlockedToMMA, BlockedToMMAv5>(&getContext(),
-                                               *computeCapability);
+    patterns.add<BlockedToMMA, BlockedToMMAv5, ScaledBlockedToMMAv5>(
+        &getContext(), *computeCapability);
+    populateDecomposeScaledBlockedPatterns(patterns, /*benefit=*/1);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
     decomposeMixedModeDots(module, *computeCapability);
   }
 
 private:
-  /// Every tt.dot must be TritonGPU IR in a context that says its warps.
-  LogicalResult checkDots(ModuleOp module) {
-    WalkResult result = module.walk([](DotOp dot) {
-      if (!getCGALayout(dot.getType().getEncoding())) {
-        dot.emitError("expects TritonGPU IR: the result has no ttg layout "
+  /// Every tt.dot and tt.dot_scaled must be TritonGPU IR in a context that
+  /// says its warps, and a scaled dot must fall under the rules tt-opt has.
+  LogicalResult checkDots(ModuleOp module, int computeCapability) {
+    WalkResult result = module.walk([&](Operation *dot) {
+      if (!isa<DotOp, DotScaledOp>(dot))
+        return WalkResult::advance();
+      auto type = cast<RankedTensorType>(dot->getResult(0).getType());
+      if (!getCGALayout(type.getEncoding())) {
+        dot->emitError("expects TritonGPU IR: the result has no ttg layout "
                       "(run -convert-triton-to-tritongpu first)");
         return WalkResult::interrupt();
       }
       if (!lookupNumWarps(dot)) {
-        dot.emitError("cannot tell how many warps run this op: neither its "
+        dot->emitError("cannot tell how many warps run this op: neither its "
                       "function nor the module has a `ttg.num-warps` "
                       "attribute");
         return WalkResult::interrupt();
       }
+      if (auto scaled = dyn_cast<DotScaledOp>(dot)) {
+        std::string unsupported = unsupportedScaledDot(scaled,
+                                                       computeCapability);
+        if (!unsupported.empty()) {
+          dot->emitError("tt-opt does not implement this case of Triton's "
+                         "accelerate-matmul rules for tt.dot_scaled: ")
+              << unsupported;
+          return WalkResult::interrupt();
+        }
+      }
       return WalkResult::advance();
     });
     return failure(result.wasInterrupted());
+  }
+
+  /// Why tt-opt cannot rewrite `dot` as Triton does; empty when it can.
+  static std::string unsupportedScaledDot(DotScaledOp dot,
+                                          int computeCapability) {
+    if (!takesScaledTcgen05(dot, computeCapability))
+      return unsupportedScaledDotDecomposition(dot);
+    if (lookupNumCTAs(dot) != 1)
+      return "tcgen05 scaled MMA over several CTAs";
+    if (!dot.getLhsKPack() || !dot.getRhsKPack())
+      return "tcgen05 scaled MMA of fp4 packed along M or N "
+             "(lhs_k_pack/rhs_k_pack = false)";
+    return {};
   }
 };
 

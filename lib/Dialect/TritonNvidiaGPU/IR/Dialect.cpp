@@ -245,3 +245,46 @@ FailureOr<LinearLayout> TensorMemoryScalesEncodingAttr::toLinearLayout(
   return appendSplits(names, tile.ensureNotLargerThan(named), getCTASplitM(),
                       getCTASplitN());
 }
+
+FailureOr<LinearLayout> mlir::triton::nvidia_gpu::getScaleTMEMStoreLayout(
+    RankedTensorType scaleType, unsigned numWarps,
+    function_ref<InFlightDiagnostic()> emitError) {
+  if (numWarps != 4 && numWarps != 8)
+    return triton::gpu::layoutError(
+        emitError, "scales are stored to tensor memory by 4 or 8 warps, not " +
+                       Twine(numWarps));
+  auto cga = triton::gpu::getCGALayout(scaleType.getEncoding());
+  if (scaleType.getRank() != 2 || !cga ||
+      triton::gpu::getShapePerCTA(cga, scaleType.getShape()) !=
+          SmallVector<int64_t>(scaleType.getShape()) ||
+      scaleType.getDimSize(0) < 32)
+    return triton::gpu::layoutError(
+        emitError, "tensor-memory scales are stored for one CTA, rank 2 and "
+                   "at least 32 rows");
+  MLIRContext *ctx = scaleType.getContext();
+  auto name = [&](StringRef text) { return StringAttr::get(ctx, text); };
+  SmallVector<StringAttr> dims = triton::gpu::standardOutDimNames(ctx, 2);
+  int64_t rows = scaleType.getDimSize(0), columns = scaleType.getDimSize(1);
+  // tcgen05.st writes a row's 4 scales from one 32-bit register.
+  std::vector<LinearLayout::Basis> registers;
+  for (int64_t column = 1; column < std::min<int64_t>(columns, 4); column *= 2)
+    registers.push_back({0, int32_t(column)});
+  for (int64_t row = 32; row < rows; row *= 2)
+    registers.push_back({int32_t(row), 0});
+  for (int64_t column = 4; column < columns; column *= 2)
+    registers.push_back({0, int32_t(column)});
+  std::vector<LinearLayout::Basis> lanes = {
+      {1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}};
+  std::vector<LinearLayout::Basis> warps = {{0, 0}, {0, 0}};
+  if (numWarps == 8 && !registers.empty()) {
+    warps.push_back(registers.back());
+    registers.pop_back();
+  }
+  LinearLayout::BasesT bases;
+  bases[name("register")] = std::move(registers);
+  bases[name("lane")] = std::move(lanes);
+  bases[name("warp")] = std::move(warps);
+  bases[name("block")] = {};
+  return LinearLayout(std::move(bases), {{dims[0], int32_t(rows)},
+                                         {dims[1], int32_t(columns)}});
+}

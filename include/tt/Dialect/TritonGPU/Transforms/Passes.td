@@ -77,7 +77,22 @@ def TritonGPUAccelerateMatmul : Pass<"tritongpu-accelerate-matmul", "mlir::Modul
     Then the operands a chosen MMA cannot read natively are upcast (fp8 on
     mma v2 before sm89 to f16; mixed-type FMA dots to the result type).
     The compute capability comes from `ttg.target` ("cuda:90"); the warps
-    from `ttg.num-warps`. Scaled dots and two-CTA MMAs are not rewritten.
+    from `ttg.num-warps`. Two-CTA MMAs are not rewritten.
+
+    `tt.dot_scaled` becomes `ttng.tc_gen5_mma_scaled` on sm10x (both
+    operands scaled, 4 or 8 warps, a tile of at least 128x8; scales in
+    tensor memory); elsewhere it is decomposed into upcasts to bf16/f16,
+    multiplication by the broadcast scales, NaN masking (unless fastMath)
+    and a `tt.dot`, which is then rewritten as above:
+
+    ```mlir
+    %v = ttg.fp4_to_fp %a {axis = 1 : i32} : tensor<128x64xi8, #b>
+           -> tensor<128x128xbf16, #b2>
+    %s = tt.bitcast (arith.shli (arith.extui %scale), 7) : ... -> tensor<128x4xbf16, #b1>
+    ... tt.expand_dims, tt.broadcast, tt.reshape -> tensor<128x128xbf16, #linear>
+    %m = arith.mulf %v, %s2 : tensor<128x128xbf16, #b2>
+    %a16 = arith.select %isNan, %nan, %m
+    ```
 
     Before (sm90, 8 warps):
 

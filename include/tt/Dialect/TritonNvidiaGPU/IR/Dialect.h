@@ -25,4 +25,19 @@ struct TensorMemory : public SideEffects::Resource::Base<TensorMemory> {
 #define GET_OP_CLASSES
 #include "tt/Dialect/TritonNvidiaGPU/IR/Ops.h.inc"
 
+namespace mlir::triton::nvidia_gpu {
+
+/// The register layout in which a scale tensor of `scaleType` (M x N, one
+/// CTA) is stored to tensor memory by `tcgen05.st` for a scaled MMA
+/// (Triton's getScaleTMEMStoreLinearLayout): lanes take 32 rows, the rest
+/// of M and the N columns go to registers (N < 4 without replicas),
+/// warps of a warp group hold copies; with 8 warps the second warp group
+/// takes the last register basis. Fails (through `emitError`) for other
+/// warp counts or CTA splits.
+FailureOr<triton::LinearLayout>
+getScaleTMEMStoreLayout(RankedTensorType scaleType, unsigned numWarps,
+                        function_ref<InFlightDiagnostic()> emitError);
+
+} // namespace mlir::triton::nvidia_gpu
+
 #endif // TT_DIALECT_TTNG_IR_DIALECT_H
