@@ -332,6 +332,29 @@ def dot_scaled_mx(a, a_scale, b, b_scale, c, K, sam, sbk, scm,
 
 
 @triton.jit
+def dot_scaled_mixed(a, a_scale, b, b_scale, c, K, sam, sbk, scm,
+                     BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                     FMT_A: tl.constexpr, FMT_B: tl.constexpr, PACK_A: tl.constexpr,
+                     PACK_B: tl.constexpr, SCALE_A: tl.constexpr, FAST: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rka = tl.arange(0, BK // PACK_A)
+    rkb = tl.arange(0, BK // PACK_B)
+    rks = tl.arange(0, BK // 32)
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in range(0, K, BK):
+        va = tl.load(a + rm[:, None] * sam + (k // PACK_A + rka)[None, :])
+        vb = tl.load(b + (k // PACK_B + rkb)[:, None] * sbk + rn[None, :])
+        sb = tl.load(b_scale + rn[:, None] * (K // 32) + (k // 32 + rks)[None, :])
+        if SCALE_A:
+            sa = tl.load(a_scale + rm[:, None] * (K // 32) + (k // 32 + rks)[None, :])
+            acc = tl.dot_scaled(va, sa, FMT_A, vb, sb, FMT_B, acc, fast_math=FAST)
+        else:
+            acc = tl.dot_scaled(va, None, FMT_A, vb, sb, FMT_B, acc, fast_math=FAST)
+    tl.store(c + rm[:, None] * scm + rn[None, :], acc)
+
+
+@triton.jit
 def attn_fwd(Q, K, V, O, sm_scale, N_CTX, stride_h, stride_m,
              BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, HEAD: tl.constexpr, CAUSAL: tl.constexpr):
     start_m = tl.program_id(0)
@@ -545,6 +568,30 @@ def _scaled(fmt, BM, BN, BK, warps):
     return build
 
 
+def _scaled_mixed(fa, fb, BM, BN, BK, warps, scale_a=True, fast=False, M=128, N=128, K=256):
+    """tl.dot_scaled with formats `fa` x `fb` (e2m1 packed two per byte
+    along K; bf16/fp16 operands take no scale)."""
+    def operand(fmt, rows, cols, d):
+        if fmt == 'e2m1':
+            return torch.randint(0, 255, (rows, cols), device=d, dtype=torch.uint8)
+        dt = {'e4m3': torch.float8_e4m3fn, 'e5m2': torch.float8_e5m2, 'bf16': torch.bfloat16,
+              'fp16': torch.float16}[fmt]
+        return _t(rows, cols).to(dt)
+
+    def build(d):
+        pa = 2 if fa == 'e2m1' else 1
+        pb = 2 if fb == 'e2m1' else 1
+        a = operand(fa, M, K // pa, d)
+        b = operand(fb, K // pb, N, d)
+        sa = torch.randint(120, 130, (M, K // 32), device=d, dtype=torch.uint8)
+        sb = torch.randint(120, 130, (N, K // 32), device=d, dtype=torch.uint8)
+        c = torch.empty(M, N, device=d, dtype=torch.float32)
+        return (a, sa, b, sb, c, K, K // pa, N, N), \
+            dict(BM=BM, BN=BN, BK=BK, FMT_A=fa, FMT_B=fb, PACK_A=pa, PACK_B=pb, SCALE_A=scale_a, FAST=fast,
+                 num_warps=warps), (M // BM, N // BN)
+    return build
+
+
 def _elementwise(fn, n, block, warps, dtypes, extra=()):
     def build(d):
         tensors = [_t(n, dtype=dt) for dt in dtypes]
@@ -719,4 +766,32 @@ KERNELS = [
     Case('load_loop_no_dot', load_loop_no_dot,
          _rows(load_loop_no_dot, (128, 1000), (128,), (128, 1000), dict(BM=32, BN=128), (4,), 4),
          rule='6 matmul sweep'),
+
+    # class 6, second batch (generated to check this session's rules on
+    # kernels they were not written from): scaled dots of other formats,
+    # tiles and warps; more flatten=True persistent loops; more transposed
+    # scatters and pointer tables.
+    Case('dot_scaled_e5m2_w8', dot_scaled_mx, _scaled('e5m2', 128, 128, 64, 8), targets=('sm80', 'sm90', 'sm100'),
+         rule='6 matmul sweep'),
+    Case('dot_scaled_e2m1_bm64', dot_scaled_mx, _scaled('e2m1', 64, 128, 128, 4), targets=('sm80', 'sm90', 'sm100'),
+         rule='6 matmul sweep'),
+    Case('dot_scaled_e4m3_bn64', dot_scaled_mx, _scaled('e4m3', 128, 64, 128, 4), targets=('sm80', 'sm90', 'sm100'),
+         rule='6 matmul sweep'),
+    Case('dot_scaled_e4m3_e2m1', dot_scaled_mixed, _scaled_mixed('e4m3', 'e2m1', 128, 128, 128, 4),
+         targets=('sm80', 'sm90', 'sm100'), rule='6 matmul sweep'),
+    Case('dot_scaled_bf16_e4m3_fast', dot_scaled_mixed,
+         _scaled_mixed('bf16', 'e4m3', 128, 128, 64, 4, scale_a=False, fast=True),
+         targets=('sm80', 'sm90', 'sm100'), rule='6 matmul sweep'),
+    Case('dot_scaled_e2m1_w8', dot_scaled_mixed, _scaled_mixed('e2m1', 'e2m1', 128, 128, 128, 8, M=256, N=256),
+         targets=('sm80', 'sm90', 'sm100'), rule='6 matmul sweep'),
+    Case('persistent_flatten_f16_w4', persistent_matmul,
+         _persistent(F16, 256, 256, 128, 64, 128, 64, True, 4, 3), rule='6 matmul sweep'),
+    Case('persistent_flatten_f32_tf32', persistent_matmul,
+         _persistent(F32, 128, 128, 96, 64, 64, 32, True, 4, 2), rule='6 matmul sweep'),
+    Case('scatter_rows_w2', scatter_rows, _scatter(128, 32, 16, 2), targets=('sm90', 'sm80', 'sm100'),
+         rule='4 non-numeric converts'),
+    Case('scatter_rows_w4_d128', scatter_rows, _scatter(256, 128, 32, 4), targets=('sm90', 'sm100'),
+         rule='4 non-numeric converts'),
+    Case('ptr_table_trans_n16_w1', pointer_table_trans, _square(pointer_table_trans, 16, 1, 'ptr'),
+         targets=('sm90', 'sm80'), rule='4 non-numeric converts'),
 ] + [_gfx942_dot_case(*spec) for spec in _GFX942_DOTS]

@@ -408,20 +408,25 @@ LogicalResult LocalStoreOp::verify() {
 // Memory descriptor views
 //===----------------------------------------------------------------------===//
 
-/// Views keep the memory space and mutability of their source.
+/// Views keep the memory space of their source and, when
+/// `checkMutability`, its mutability.
 static LogicalResult verifyViewKeepsMemory(Operation *op, MemDescType src,
-                                           MemDescType dst) {
+                                           MemDescType dst,
+                                           bool checkMutability = true) {
   if (src.getMemorySpace() != dst.getMemorySpace())
     return op->emitOpError("source and result must be in the same memory space");
-  if (src.getMutableMemory() != dst.getMutableMemory())
+  if (checkMutability && src.getMutableMemory() != dst.getMutableMemory())
     return op->emitOpError("source and result must have the same mutability");
   return success();
 }
 
+// Triton 3.6 checks no mutability on memdesc_index and memdesc_subslice:
+// its prefetch pass takes immutable subslices of mutable buffers.
 LogicalResult MemDescIndexOp::verify() {
   MemDescType srcType = getSrc().getType();
   MemDescType dstType = getType();
-  if (failed(verifyViewKeepsMemory(*this, srcType, dstType)))
+  if (failed(verifyViewKeepsMemory(*this, srcType, dstType,
+                                   /*checkMutability=*/false)))
     return failure();
   if (srcType.getElementType() != dstType.getElementType())
     return emitOpError("result element type must match desc element type");
@@ -450,7 +455,8 @@ OpFoldResult MemDescSubsliceOp::fold(FoldAdaptor) {
 LogicalResult MemDescSubsliceOp::verify() {
   MemDescType srcType = getSrc().getType();
   MemDescType dstType = getType();
-  if (failed(verifyViewKeepsMemory(*this, srcType, dstType)))
+  if (failed(verifyViewKeepsMemory(*this, srcType, dstType,
+                                   /*checkMutability=*/false)))
     return failure();
   if (srcType.getElementType() != dstType.getElementType())
     return emitOpError("result element type must match desc element type");
