@@ -9,7 +9,11 @@
 #  4. `tt-dump show` prints the last block as split wrote it;
 #  5. `tt-dump diff` runs on the first block;
 #  6. `tt-dump replay` of convert-triton-to-tritongpu (in every log; its
-#     options come from the module attributes) gives Triton's output.
+#     options come from the module attributes) and of every
+#     tritongpu-optimize-dot-operands block gives Triton's output. The
+#     latter is checked here, not by `corpus-check pass`: the block after
+#     it in a log is the canonicalizer it runs inside itself (its input),
+#     its output is the block after that.
 # (utils/check-replay.sh replays every block of a log.)
 # One line per log; the last line is 'N passed, M failed'.
 # Usage: utils/check-dump-logs.sh [BUILD_DIR]   (default: build)
@@ -62,11 +66,13 @@ check_log() {
   "$BIN/tt-dump" show "$log" $((blocks - 1)) | cmp -s - "$WORK/blocks/$last" ||
     echo "tt-dump show $((blocks - 1)) is not $last"
   "$BIN/tt-dump" diff "$log" 0 > /dev/null || echo "tt-dump diff 0 failed"
-  convert=$(grep -m1 '(convert-triton-to-tritongpu)' "$WORK/ours-blocks" | awk '{print $1}')
-  if [ -n "$convert" ]; then
-    "$BIN/tt-dump" replay "$log" "$convert" -o "$WORK/replay" > "$WORK/replay.out" 2>&1 ||
-      echo "tt-dump replay $convert (convert-triton-to-tritongpu) is not Triton's: $WORK/replay.out"
-  fi
+  local flag block
+  for flag in convert-triton-to-tritongpu tritongpu-optimize-dot-operands; do
+    for block in $(grep "($flag)" "$WORK/ours-blocks" | awk '{print $1}'); do
+      "$BIN/tt-dump" replay "$log" "$block" -o "$WORK/replay" > "$WORK/replay.out" 2>&1 ||
+        echo "tt-dump replay $block ($flag) is not Triton's: $(tail -1 "$WORK/replay.out")"
+    done
+  done
 }
 
 passed=0 failed=0

@@ -52,8 +52,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
   triton-nvidia-optimize-descriptor-encoding
-  tritongpu-remove-layout-conversions tritongpu-optimize-dot-operands
-  tritonamdgpu-optimize-dot-operands
+  tritongpu-remove-layout-conversions tritonamdgpu-optimize-dot-operands
   allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the

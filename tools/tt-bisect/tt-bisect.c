@@ -663,7 +663,9 @@ static int write_input(struct bisect *b, const char *text, size_t len) {
 }
 
 /* The item that reruns pass i of the log as Triton ran it; "" for a pass
- * that the inliner ran, which reruns as part of the inliner's own item. */
+ * that another ran inside itself (the inliner's canonicalize, the
+ * canonicalize of tritongpu-optimize-dot-operands), which reruns as part of
+ * that pass's own item. */
 static char *log_pass_item(const struct bisect *b, size_t i) {
   const struct tt_block *blk = &b->log.blocks[i];
   if (blk->parent != TT_NO_BLOCK)
@@ -746,9 +748,9 @@ static int choose_range(struct bisect *b) {
    * before it runs. */
   size_t parent = b->log.blocks[first].parent;
   if (parent != TT_NO_BLOCK) {
-    tt_error("pass %zu ran inside the inliner (pass %zu), which reruns as a "
-             "whole: start the range at pass %zu or after its last "
-             "canonicalize", first, parent, parent);
+    tt_error("pass %zu ran inside pass %zu (%s), which reruns as a "
+             "whole: start the range at pass %zu or after the passes it ran",
+             first, parent, b->log.blocks[parent].flag, parent);
     return -1;
   }
   b->base = first;
