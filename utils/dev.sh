@@ -11,7 +11,9 @@ BUILD=${TT_BUILD_DIR:-$ROOT/build}
 LLVM_PREFIX=/usr/lib/llvm-22
 PACKAGES=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake ninja-build ccache g++ python3 zlib1g-dev libzstd-dev)
 
-say() { printf '[dev.sh] %s\n' "$*" >&2; }
+# Each step is stamped with the seconds since dev.sh started, so a run's log
+# says where its time went.
+say() { printf '[dev.sh %4ds] %s\n' "$SECONDS" "$*" >&2; }
 
 install_missing_packages() {
   local missing=()
@@ -70,6 +72,7 @@ run_tests() {
     passed=$((passed + $(sed -n 's/^\([0-9]*\) passed.*/\1/p' <<<"$line" | grep . || echo 0)))
     failed=$((failed + $(sed -n 's/.* \([0-9]*\) failed$/\1/p' <<<"$line" | grep . || echo 1)))
   }
+  say "lit"
   "$LLVM_PREFIX/bin/lit" -sv "$BUILD/test/lit" 2>&1 | tee "$out" || status=1
   passed=$((passed + $(sed -n 's/^ *Passed *: *\([0-9]*\).*/\1/p' "$out" | head -1 | grep . || echo 0)))
   failed=$((failed + $(sed -n 's/^ *Failed *: *\([0-9]*\).*/\1/p' "$out" | head -1 | grep . || echo 0)))
@@ -97,6 +100,7 @@ run_tests() {
     say "no ../shared/tools/corpus-check beside the checkout: skipping the corpus checks"
   fi
   rm -f "$out"
+  say "done"
   echo "tests: $passed passed, $failed failed"
   return $status
 }
