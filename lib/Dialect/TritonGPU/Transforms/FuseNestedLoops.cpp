@@ -11,22 +11,29 @@
 //     epilogue(i)
 //
 // becomes, with len_x = ceildiv(ub - lb, step) and
-// inner_len = max(1, len_j0) + ... + max(1, len_jN) - N,
+// inner_len = max(1, len_j0) + ... + max(1, len_jN) - N (Triton 3.6's
+// construction, as its dumps show it):
 //
-//   T = -1; i = lbi - stepi
-//   for _ in range(len_i * inner_len):
-//     T = 0 if T == inner_len - 1 else T + 1
+//   total = for _ in range(lbi, ubi, stepi) carrying len_i * inner_len:
+//             [+ max(1, len_jk) of each loop whose bounds vary with i]
+//   T = 0; i = lbi - stepi
+//   for _ in range(total), also carrying each len_jk and inner_len:
 //     if T == start_k (= max(1, len_j0) + ... + max(1, len_jk-1) - k):
-//       [k == 0: i += stepi]; prologuek(i); jk = lbjk; init bodyk's iter_args
+//       [k == 0: i += stepi; the varying len_jk and inner_len]
+//       prologuek(i); jk = lbjk; init bodyk's iter_args
 //     if start_k <= T < start_k + len_jk:   (true when marked ttg.must-execute)
 //       bodyk(i, jk); jk += stepjk
 //     if T == inner_len - 1: epilogue(i)
+//     T = 0 if T == inner_len - 1 else T + 1
 //
 // with every value that crosses those ifs carried as an iter_arg of the new
-// loop (zero or poison until first written). Before fusing, the outer loop's
-// invariants are hoisted, pure prologue ops used only after the inner loop
-// are sunk past it, and the nest is versioned on "the inner loop is empty"
-// so that in the fused copy the inner body runs unconditionally.
+// loop (zero or poison until first written). The first loop only passes
+// its count through when every inner loop is outer-loop invariant; Triton
+// builds it all the same, and canonicalization folds it. Before fusing a
+// `tt.flatten` nest, the outer loop's invariants are hoisted, pure prologue
+// ops used only after the inner loop are sunk past it, and the nest is
+// versioned on "the inner loop is empty" (which needs invariant inner
+// bounds) so that in the fused copy the inner body runs unconditionally.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
@@ -170,22 +177,29 @@ Logue makeLogue(Block::iterator begin, Block::iterator end,
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Whether `values` are, or become by hoisting pure scalar ops out of
-/// `outer`, defined before `outer`. The ops to hoist join `toHoist` only
-/// when all of `values` qualify.
-bool canMakeOuterLoopInvariant(DominanceInfo &dominance, scf::ForOp outer,
-                               ArrayRef<Value> values,
-                               llvm::SetVector<Operation *> &toHoist) {
+/// Walks the use-def chains of `values` up to values defined before `outer`
+/// (and, with `allowOuterIV`, `outer`'s induction variable) through pure
+/// scalar ops inside `outer`. Fails on any other op or block argument;
+/// otherwise the ops crossed join `ops`, and `usesOuterIV` says whether the
+/// induction variable was reached.
+bool collectBoundOps(DominanceInfo &dominance, scf::ForOp outer,
+                     ArrayRef<Value> values, bool allowOuterIV,
+                     llvm::SetVector<Operation *> &ops, bool &usesOuterIV) {
   auto isScalar = [](Type type) { return type.isIntOrIndexOrFloat(); };
   llvm::SetVector<Operation *> visited;
   std::queue<Value> queue;
   for (Value value : values)
     queue.push(value);
+  usesOuterIV = false;
   while (!queue.empty()) {
     Value value = queue.front();
     queue.pop();
     if (dominance.properlyDominates(value, outer))
       continue;
+    if (allowOuterIV && value == outer.getInductionVar()) {
+      usesOuterIV = true;
+      continue;
+    }
     if (isa<BlockArgument>(value))
       return false;
     Operation *op = value.getDefiningOp();
@@ -199,8 +213,23 @@ bool canMakeOuterLoopInvariant(DominanceInfo &dominance, scf::ForOp outer,
     for (Value operand : op->getOperands())
       queue.push(operand);
   }
-  toHoist.insert(visited.begin(), visited.end());
+  ops.insert(visited.begin(), visited.end());
   return true;
+}
+
+SmallVector<Value> getBounds(scf::ForOp loop) {
+  return {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()};
+}
+
+/// Whether the bounds of `inner` are, or become by hoisting pure scalar ops
+/// out of `outer`, defined before `outer`. The ops to hoist join `toHoist`
+/// only when all three bounds qualify.
+bool canMakeOuterLoopInvariant(DominanceInfo &dominance, scf::ForOp outer,
+                               scf::ForOp inner,
+                               llvm::SetVector<Operation *> &toHoist) {
+  bool usesOuterIV;
+  return collectBoundOps(dominance, outer, getBounds(inner),
+                         /*allowOuterIV=*/false, toHoist, usesOuterIV);
 }
 
 void hoistBefore(llvm::SetVector<Operation *> ops, Operation *point) {
@@ -216,10 +245,14 @@ unsigned getIntWidth(Type type) {
 }
 
 /// ceildiv(ub - lb, step): the trip count, also for negative steps.
+Value buildTripCount(ImplicitLocOpBuilder &b, Value lb, Value ub, Value step) {
+  Value diff = arith::SubIOp::create(b, ub, lb);
+  return arith::CeilDivSIOp::create(b, diff, step);
+}
+
 Value buildTripCount(ImplicitLocOpBuilder &b, scf::ForOp loop) {
-  Value diff =
-      arith::SubIOp::create(b, loop.getUpperBound(), loop.getLowerBound());
-  return arith::CeilDivSIOp::create(b, diff, loop.getStep());
+  return buildTripCount(b, loop.getLowerBound(), loop.getUpperBound(),
+                        loop.getStep());
 }
 
 Value castInt(ImplicitLocOpBuilder &b, Value value, Type type) {
@@ -230,6 +263,24 @@ Value castInt(ImplicitLocOpBuilder &b, Value value, Type type) {
   if (getIntWidth(value.getType()) > getIntWidth(type))
     return arith::TruncIOp::create(b, type, value);
   return arith::ExtSIOp::create(b, type, value);
+}
+
+Value buildIntConstant(ImplicitLocOpBuilder &b, Type type, int64_t value) {
+  return arith::ConstantOp::create(b, IntegerAttr::get(type, value));
+}
+
+/// sum + max(1, len): an inner loop takes at least one step of the fused
+/// loop, even when it runs no iteration.
+Value addAtLeastOne(ImplicitLocOpBuilder &b, Value sum, Value len) {
+  Value one = buildIntConstant(b, len.getType(), 1);
+  return arith::AddIOp::create(b, sum, arith::MaxSIOp::create(b, one, len));
+}
+
+/// T == inner_len - 1: the last step of an outer iteration.
+Value buildIsLastStep(ImplicitLocOpBuilder &b, Value T, Value innerLen) {
+  Value one = buildIntConstant(b, innerLen.getType(), 1);
+  Value last = arith::SubIOp::create(b, innerLen, one);
+  return arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, last);
 }
 
 /// A value never read before it is written: zero where `type` has one
@@ -284,29 +335,104 @@ void eraseIfResults(ImplicitLocOpBuilder &b, scf::IfOp ifOp,
 // fuseOneLevel
 //===----------------------------------------------------------------------===//
 
+/// An inner loop to fuse, and how its trip count is known.
+struct InnerLoop {
+  scf::ForOp loop;
+  /// Its bounds vary with the outer induction variable: `boundOps` (pure
+  /// scalar ops of the outer body) compute them, and are cloned wherever
+  /// its trip count is needed.
+  bool variant = false;
+  llvm::SetVector<Operation *> boundOps;
+};
+
+/// The children of `parent` that can be fused: bounds outer-loop invariant
+/// (possibly after hoisting the ops in `toHoist`) or computed from the outer
+/// induction variable by pure scalar ops.
+SmallVector<InnerLoop>
+collectFusableInners(LoopNestNode *parent, DominanceInfo &dominance,
+                     llvm::SetVector<Operation *> &toHoist) {
+  scf::ForOp outer = parent->loop;
+  SmallVector<InnerLoop> inners;
+  for (LoopNestNode *child : parent->children) {
+    InnerLoop inner{child->loop};
+    if (canMakeOuterLoopInvariant(dominance, outer, inner.loop, toHoist)) {
+      inners.push_back(std::move(inner));
+      continue;
+    }
+    if (collectBoundOps(dominance, outer, getBounds(inner.loop),
+                        /*allowOuterIV=*/true, inner.boundOps, inner.variant)) {
+      TT_DEBUG(TT_DBGS() << "the bounds of the loop " << describeOp(inner.loop)
+                         << " vary with the outer loop: its trip count is "
+                            "recomputed in each outer iteration\n");
+      inners.push_back(std::move(inner));
+      continue;
+    }
+    TT_DEBUG(TT_DBGS() << "not fusing the loop " << describeOp(inner.loop)
+                       << ": its bounds depend on more than the outer "
+                          "induction variable\n");
+  }
+  return inners;
+}
+
+/// For each variant loop of `inners`: clones its bound computation at `b`
+/// (through `mapping`, which maps the outer induction variable) and adds
+/// max(1, its trip count) to `sum`. The trip counts go to `lens` unless it
+/// is empty.
+Value addVariantLengths(ImplicitLocOpBuilder &b, ArrayRef<InnerLoop> inners,
+                        IRMapping &mapping, Value sum,
+                        MutableArrayRef<Value> lens) {
+  for (auto [k, inner] : llvm::enumerate(inners)) {
+    if (!inner.variant)
+      continue;
+    for (Operation *op : topologicalSort(inner.boundOps))
+      if (!mapping.contains(op))
+        b.clone(*op, mapping);
+    scf::ForOp loop = inner.loop;
+    Value len = buildTripCount(b, mapping.lookupOrDefault(loop.getLowerBound()),
+                               mapping.lookupOrDefault(loop.getUpperBound()),
+                               mapping.lookupOrDefault(loop.getStep()));
+    len = castInt(b, len, sum.getType());
+    if (!lens.empty())
+      lens[k] = len;
+    sum = addAtLeastOne(b, sum, len);
+  }
+  return sum;
+}
+
+/// The fused loop's trip count: `invariantIters` (len_outer times the
+/// invariant part of inner_len) plus, over the outer iterations, the
+/// variant loops' share. Triton 3.6 always builds this as a copy of the
+/// outer loop carrying the count, even when it only passes it through.
+Value buildTotalIters(ImplicitLocOpBuilder &b, scf::ForOp outer,
+                      ArrayRef<InnerLoop> inners, Value invariantIters) {
+  auto counter =
+      scf::ForOp::create(b, outer.getLowerBound(), outer.getUpperBound(),
+                         outer.getStep(), ValueRange{invariantIters});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(counter.getBody());
+  IRMapping mapping;
+  mapping.map(outer.getInductionVar(), counter.getInductionVar());
+  Value total =
+      addVariantLengths(b, inners, mapping, counter.getRegionIterArg(0), {});
+  scf::YieldOp::create(b, total);
+  return counter.getResult(0);
+}
+
 /// The new loop's iter_args, in order: T, i, the outer iter_args, each inner
-/// induction variable, each inner loop's results, each prologue's outputs.
+/// trip count, inner_len, each inner induction variable, each inner loop's
+/// results, each prologue's outputs.
 struct FusedLayout {
-  unsigned outerArgs, innerIVs, innerOuts, logueOuts;
+  unsigned outerArgs, lenInners, innerLen, innerIVs, innerOuts, logueOuts;
 };
 
 /// Fuses the children of `parent` whose bounds are (or can be made) outer
-/// loop invariant into it, as described at the top of the file.
+/// loop invariant, or vary with its induction variable only, into it, as
+/// described at the top of the file.
 void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   scf::ForOp outer = parent->loop;
-  SmallVector<scf::ForOp> inners;
   llvm::SetVector<Operation *> toHoist;
-  for (LoopNestNode *child : parent->children) {
-    scf::ForOp inner = child->loop;
-    if (canMakeOuterLoopInvariant(
-            dominance, outer,
-            {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()},
-            toHoist))
-      inners.push_back(inner);
-    else
-      TT_DEBUG(TT_DBGS() << "not fusing the loop " << describeOp(inner)
-                         << ": its bounds vary with the outer loop\n");
-  }
+  SmallVector<InnerLoop> inners =
+      collectFusableInners(parent, dominance, toHoist);
   // Loops left out are now opaque to the levels above.
   parent->children.clear();
   if (inners.empty())
@@ -317,58 +443,63 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   hoistBefore(toHoist, outer);
 
   ImplicitLocOpBuilder b(outer.getLoc(), outer);
-  // Twice the widest bound type would be safer; Triton takes the widest.
+  // Twice the widest induction variable would be safer; Triton takes the
+  // widest.
   unsigned width = getIntWidth(outer.getInductionVar().getType());
+  for (InnerLoop &inner : inners)
+    width =
+        std::max(width, getIntWidth(inner.loop.getInductionVar().getType()));
+  IntegerType intTy = b.getIntegerType(width);
+  auto cst = [&](int64_t v) { return buildIntConstant(b, intTy, v); };
+  bool allInvariant = llvm::none_of(
+      inners, [](const InnerLoop &inner) { return inner.variant; });
+
+  // len_outer, each invariant len_jk (a placeholder for a variant one), the
+  // invariant part of inner_len, and the total.
   Value lenOuter = buildTripCount(b, outer);
   SmallVector<Value> lenInners;
-  for (scf::ForOp inner : inners) {
-    lenInners.push_back(buildTripCount(b, inner));
-    width = std::max(width, getIntWidth(lenInners.back().getType()));
-  }
-  IntegerType intTy = b.getIntegerType(width);
-  auto cst = [&](int64_t v) -> Value {
-    return arith::ConstantOp::create(b, IntegerAttr::get(intTy, v));
-  };
-
-  // inner_len, keeping the partial sums start_k + k.
+  for (InnerLoop &inner : inners)
+    lenInners.push_back(inner.variant
+                            ? buildUndef(b, intTy)
+                            : castInt(b, buildTripCount(b, inner.loop), intTy));
   unsigned N = inners.size() - 1;
   Value innerLen = cst(0);
-  SmallVector<Value> partialSums{innerLen};
-  for (Value len : lenInners) {
-    len = castInt(b, len, intTy);
-    Value one = cst(1);
-    len = arith::MaxSIOp::create(b, one, len);
-    innerLen = arith::AddIOp::create(b, innerLen, len);
-    partialSums.push_back(innerLen);
-  }
+  for (auto [inner, len] : llvm::zip(inners, lenInners))
+    if (!inner.variant)
+      innerLen = addAtLeastOne(b, innerLen, len);
   innerLen = arith::SubIOp::create(b, innerLen, cst(N));
-  Value totalIters =
-      arith::MulIOp::create(b, castInt(b, lenOuter, intTy), innerLen);
+  Value totalIters = buildTotalIters(
+      b, outer, inners,
+      arith::MulIOp::create(b, castInt(b, lenOuter, intTy), innerLen));
 
   // prologue_0 .. prologue_N, then the epilogue (without the yield).
   Block *outerBody = outer.getBody();
   SmallVector<Logue> logues;
-  logues.push_back(
-      makeLogue(outerBody->begin(), inners.front()->getIterator(), dominance));
+  logues.push_back(makeLogue(outerBody->begin(),
+                             inners.front().loop->getIterator(), dominance));
   for (unsigned k = 0; k < N; ++k)
-    logues.push_back(makeLogue(std::next(inners[k]->getIterator()),
-                               inners[k + 1]->getIterator(), dominance));
-  logues.push_back(makeLogue(std::next(inners.back()->getIterator()),
+    logues.push_back(makeLogue(std::next(inners[k].loop->getIterator()),
+                               inners[k + 1].loop->getIterator(), dominance));
+  logues.push_back(makeLogue(std::next(inners.back().loop->getIterator()),
                              std::prev(outerBody->end()), dominance));
 
   // Initial values of the new loop's iter_args.
-  SmallVector<Value> inits{cst(-1)};
+  SmallVector<Value> inits{cst(0)};
   inits.push_back(
       arith::SubIOp::create(b, outer.getLowerBound(), outer.getStep()));
   FusedLayout at;
   at.outerArgs = inits.size();
   llvm::append_range(inits, outer.getInits());
+  at.lenInners = inits.size();
+  llvm::append_range(inits, lenInners);
+  at.innerLen = inits.size();
+  inits.push_back(innerLen);
   at.innerIVs = inits.size();
-  for (scf::ForOp inner : inners)
-    inits.push_back(buildUndef(b, inner.getInductionVar().getType()));
+  for (InnerLoop &inner : inners)
+    inits.push_back(buildUndef(b, inner.loop.getInductionVar().getType()));
   at.innerOuts = inits.size();
-  for (scf::ForOp inner : inners)
-    for (Type type : inner.getResultTypes())
+  for (InnerLoop &inner : inners)
+    for (Type type : inner.loop.getResultTypes())
       inits.push_back(buildUndef(b, type));
   at.logueOuts = inits.size();
   for (Logue &logue : llvm::drop_end(logues))
@@ -382,37 +513,41 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
        llvm::zip(outer.getRegionIterArgs(),
                  fused.getRegionIterArgs().drop_front(at.outerArgs)))
     arg.replaceAllUsesWith(fusedArg);
+  ArrayRef<BlockArgument> fusedArgs = fused.getRegionIterArgs();
+  ArrayRef<BlockArgument> lenInnerArgs =
+      fusedArgs.slice(at.lenInners, inners.size());
+  llvm::copy(lenInnerArgs, lenInners.begin());
   b.setInsertionPointToStart(fused.getBody());
 
-  // T = 0 if T == inner_len - 1 else T + 1
   Value T = fused.getRegionIterArg(0);
-  Value nextT = arith::AddIOp::create(b, T, cst(1));
-  Value lastT = arith::SubIOp::create(b, innerLen, cst(1));
-  Value rollover = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, lastT);
-  T = arith::SelectOp::create(b, rollover, cst(0), nextT);
-
   Value prevI = fused.getRegionIterArg(1);
   Value i;
-  ArrayRef<BlockArgument> fusedArgs = fused.getRegionIterArgs();
   ArrayRef<BlockArgument> ivs = fusedArgs.slice(at.innerIVs, inners.size());
   const BlockArgument *bodyOuts = fusedArgs.begin() + at.innerOuts;
   const BlockArgument *logueOuts = fusedArgs.begin() + at.logueOuts;
   SmallVector<scf::IfOp> prologueIfs, bodyIfs;
   for (unsigned k = 0; k <= N; ++k) {
-    scf::ForOp inner = inners[k];
+    scf::ForOp inner = inners[k].loop;
     Logue &prologue = logues[k];
     unsigned numOuts = prologue.outputs.size();
     unsigned numResults = inner.getNumResults();
 
-    // if T == start_k: [i += stepi]; prologuek(i); jk = lbjk; inner inits.
-    Value startT = arith::SubIOp::create(b, partialSums[k], cst(k));
+    // if T == start_k: [k == 0: i += stepi, variant trip counts];
+    // prologuek(i); jk = lbjk; init bodyk's iter_args.
+    Value startT = cst(0);
+    for (unsigned prev = 0; prev < k; ++prev)
+      startT = addAtLeastOne(b, startT, lenInners[prev]);
+    startT = arith::SubIOp::create(b, startT, cst(k));
     Value isStart =
         arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, startT);
     SmallVector<Type> types{inner.getInductionVar().getType()};
     llvm::append_range(types, prologue.getOutputTypes());
     llvm::append_range(types, inner.getInits().getTypes());
-    if (k == 0)
+    if (k == 0) {
       types.push_back(prevI.getType());
+      types.append(inners.size(), intTy);
+      types.push_back(intTy);
+    }
     auto prologueIf = scf::IfOp::create(b, types, isStart);
     prologueIfs.push_back(prologueIf);
     Block *thenBlock = b.createBlock(&prologueIf.getThenRegion());
@@ -422,21 +557,33 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
       i = arith::AddIOp::create(b, prevI, outer.getStep());
       replaceAllUsesInRegionWith(outer.getInductionVar(), i,
                                  prologueIf.getThenRegion());
+      IRMapping mapping;
+      mapping.map(outer.getInductionVar(), i);
+      innerLen = addVariantLengths(b, inners, mapping, innerLen, lenInners);
     }
     b.setInsertionPointToEnd(thenBlock);
     SmallVector<Value> thenValues{inner.getLowerBound()};
     llvm::append_range(thenValues, prologue.outputs);
     llvm::append_range(thenValues, inner.getInits());
-    if (k == 0)
+    if (k == 0) {
       thenValues.push_back(i);
+      llvm::append_range(thenValues, lenInners);
+      thenValues.push_back(innerLen);
+    }
     scf::YieldOp::create(b, thenValues);
 
     b.createBlock(&prologueIf.getElseRegion());
     SmallVector<Value> elseValues{ivs[k]};
     elseValues.append(logueOuts, logueOuts + numOuts);
     elseValues.append(bodyOuts, bodyOuts + numResults);
-    if (k == 0)
+    if (k == 0) {
       elseValues.push_back(prevI);
+      llvm::append_range(elseValues, lenInnerArgs);
+      // Invariant: inner_len itself, not its iter_arg (as Triton, which
+      // avoids a pass-through MLIR would not fold).
+      elseValues.push_back(allInvariant ? innerLen
+                                        : Value(fusedArgs[at.innerLen]));
+    }
     logueOuts += numOuts;
     scf::YieldOp::create(b, elseValues);
 
@@ -449,7 +596,11 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
                    inner.getRegionIterArgs()))
       iterArg.replaceAllUsesWith(init);
     if (k == 0) {
-      i = prologueIf.getResults().back();
+      ResultRange results = prologueIf.getResults();
+      unsigned firstLen = results.size() - 1 - inners.size();
+      i = results[firstLen - 1];
+      llvm::copy(results.slice(firstLen, inners.size()), lenInners.begin());
+      innerLen = results.back();
       outer.getInductionVar().replaceAllUsesWith(i);
     }
 
@@ -494,8 +645,7 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
     for (OpOperand &use : output.getUses())
       if (use.getOwner() == outerYield)
         unchanged.push_back(fusedArgs[at.outerArgs + use.getOperandNumber()]);
-  Value lastT2 = arith::SubIOp::create(b, innerLen, cst(1));
-  Value isEnd = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, T, lastT2);
+  Value isEnd = buildIsLastStep(b, T, innerLen);
   auto epilogueIf = scf::IfOp::create(b, epilogue.getOutputTypes(), isEnd);
   Block *thenBlock = b.createBlock(&epilogueIf.getThenRegion());
   epilogue.moveInto(thenBlock);
@@ -506,8 +656,17 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   epilogue.replaceUsesOutside(epilogueIf.getResults(),
                               epilogueIf.getThenRegion());
 
-  SmallVector<Value> yielded{T, i};
+  // T = 0 if T == inner_len - 1 else T + 1, last: T is the step that
+  // starts at 0 in each outer iteration.
+  b.setInsertionPointToEnd(fused.getBody());
+  Value nextT = arith::AddIOp::create(b, T, cst(1));
+  Value rollover = buildIsLastStep(b, T, innerLen);
+  nextT = arith::SelectOp::create(b, rollover, cst(0), nextT);
+
+  SmallVector<Value> yielded{nextT, i};
   llvm::append_range(yielded, outerYield.getOperands());
+  llvm::append_range(yielded, lenInners);
+  yielded.push_back(innerLen);
   for (scf::IfOp bodyIf : bodyIfs)
     yielded.push_back(bodyIf.getResult(0));
   for (scf::IfOp bodyIf : bodyIfs)
@@ -516,7 +675,6 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
        llvm::zip(prologueIfs, llvm::drop_end(logues)))
     llvm::append_range(
         yielded, prologueIf.getResults().slice(1, prologue.outputs.size()));
-  b.setInsertionPointToEnd(fused.getBody());
   scf::YieldOp::create(b, yielded);
   outer->replaceAllUsesWith(
       fused.getResults().slice(at.outerArgs, outer.getNumResults()));
@@ -529,11 +687,11 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   SmallVector<Value> reset, forwardedOuts;
   for (auto [inner, prologueIf, bodyIf, prologue] :
        llvm::zip(inners, prologueIfs, bodyIfs, logues)) {
-    unsigned numResults = inner.getNumResults();
+    unsigned numResults = inner.loop.getNumResults();
     unsigned skip = 1 + prologue.outputs.size();
     llvm::BitVector remove(skip + numResults);
     SmallVector<Value> replaceWith;
-    for (auto [n, init] : llvm::enumerate(inner.getInits())) {
+    for (auto [n, init] : llvm::enumerate(inner.loop.getInits())) {
       if (init.getParentRegion() == &fused.getBodyRegion())
         continue;
       fusedInits[offset + n].set(init);
@@ -565,15 +723,15 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   int64_t numStages = 1;
   if (auto stages = outer->getAttrOfType<IntegerAttr>(kNumStagesAttr))
     numStages = stages.getInt();
-  for (scf::ForOp inner : inners) {
-    disallowAccMultiBuffer |= inner->hasAttr(kDisallowAccMultiBufferAttr);
-    if (auto stages = inner->getAttrOfType<IntegerAttr>(kNumStagesAttr))
+  for (InnerLoop &inner : inners) {
+    disallowAccMultiBuffer |= inner.loop->hasAttr(kDisallowAccMultiBufferAttr);
+    if (auto stages = inner.loop->getAttrOfType<IntegerAttr>(kNumStagesAttr))
       numStages = std::max<int64_t>(numStages, stages.getInt());
   }
   if (disallowAccMultiBuffer)
     fused->setAttr(kDisallowAccMultiBufferAttr, b.getUnitAttr());
-  for (scf::ForOp inner : inners)
-    inner.erase();
+  for (InnerLoop &inner : inners)
+    inner.loop.erase();
   outer.erase();
   parent->loop = fused;
   if (numStages > 1)
@@ -634,10 +792,7 @@ void sinkIntoEpilogue(scf::ForOp outer, scf::ForOp inner,
 LogicalResult speculateInnerLoopLength(scf::ForOp outer, scf::ForOp inner,
                                        DominanceInfo &dominance) {
   llvm::SetVector<Operation *> toHoist;
-  if (!canMakeOuterLoopInvariant(
-          dominance, outer,
-          {inner.getLowerBound(), inner.getUpperBound(), inner.getStep()},
-          toHoist)) {
+  if (!canMakeOuterLoopInvariant(dominance, outer, inner, toHoist)) {
     TT_DEBUG(TT_DBGS() << "not fusing the nest " << describeOp(outer)
                        << ": the inner bounds vary with the outer loop\n");
     return failure();

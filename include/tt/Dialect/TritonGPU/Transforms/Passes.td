@@ -346,18 +346,23 @@ def TritonGPUFuseNestedLoops : Pass<"tritongpu-fuse-nested-loops", "mlir::Module
        == 0` of the inner loop: the then branch runs a copy without the inner
        loop, the else branch the nest, with the inner loop marked
        `ttg.must-execute`. Otherwise the nest stays.
-    3. The nest becomes one loop of `len_outer * inner_len` iterations
-       (`inner_len = max(1, len_inner)`, or the sum minus N for N + 1
-       fused inner loops): a counter `T` walks each outer iteration; the
-       prologue (and `i += step`) runs at `T == 0` in an `scf.if`, the inner
-       body in an `scf.if` on `0 <= T < len_inner` (on `true` for a
-       must-execute loop), the epilogue at `T == inner_len - 1`. Values
-       crossing these ifs become iter_args, zero (or `ub.poison`) until first
-       written; inner iter_args initialized outside the nest are reset in the
-       epilogue instead. The fused loop keeps the largest `tt.num_stages`
-       and any `tt.disallow_acc_multi_buffer` of the nest, and drops the
-       other loop attributes. Loops marked `ttg.always-fuse` (for tests) are
-       fused at every level without steps 1 and 2.
+    3. The nest becomes one loop of `total` iterations, as Triton 3.6 builds
+       it: `total` is carried through a copy of the outer loop (initialized
+       to `len_outer * inner_len`, `inner_len = max(1, len_inner)`, or the
+       sum minus N for N + 1 fused inner loops; a loop whose bounds vary
+       with the outer induction variable adds its share in each outer
+       iteration, which only `ttg.always-fuse` nests reach). A counter `T`
+       starts at 0 and walks each outer iteration, updated last; the
+       prologue (and `i += step`) runs at `T == 0` in an `scf.if` that also
+       yields the inner trip counts and `inner_len` (carried as iter_args),
+       the inner body in an `scf.if` on `start <= T < start + len_inner` (on
+       `true` for a must-execute loop), the epilogue at `T == inner_len - 1`.
+       Values crossing these ifs become iter_args, zero (or `ub.poison`)
+       until first written; inner iter_args initialized outside the nest
+       are reset in the epilogue instead. The fused loop keeps the largest
+       `tt.num_stages` and any `tt.disallow_acc_multi_buffer` of the nest,
+       and drops the other loop attributes. Loops marked `ttg.always-fuse`
+       (for tests) are fused at every level without steps 1 and 2.
 
     Before (shape only):
 
@@ -376,18 +381,24 @@ def TritonGPUFuseNestedLoops : Pass<"tritongpu-fuse-nested-loops", "mlir::Module
     ```mlir
     %len = arith.ceildivsi (%ubj - %lbj), %sj
     scf.if (%len == 0) { <the outer loop without the inner one> } else {
-      scf.for %t = 0 to len_i * max(1, len_j) step 1
-          iter_args(%T = -1, %i = %lbi - %si, %j = 0, %a = 0) {
-        %T1 = (%T == inner_len - 1) ? 0 : %T + 1
-        %j1, %a1, %i1 = scf.if (%T1 == 0) { %i2 = %i + %si; "prologue"(%i2) ...}
+      %total = scf.for %x = %lbi to %ubi step %si
+          iter_args(%n = len_i * max(1, %len)) { scf.yield %n }
+      scf.for %t = 0 to %total step 1
+          iter_args(%T = 0, %i = %lbi - %si, %lj = %len, %il = max(1, %len),
+                    %j = 0, %a = 0) {
+        %j1, %a1, %i1, %lj1, %il1 = scf.if (%T == 0 - 0) {
+          %i2 = %i + %si; %a2 = "prologue"(%i2)
+          yield %lbj, %a2, %i2, %lj, %il } else { yield %j, %a, %i, %lj, %il }
         %j2 = scf.if (%true) { "body"(%a1, %j1); yield %j1 + %sj }
-        scf.if (%T1 == inner_len - 1) { "epilogue"(%i1) }
+        scf.if (%T == %il1 - 1) { "epilogue"(%i1) }
+        %T1 = (%T == %il1 - 1) ? 0 : %T + 1
       }
     }
     ```
 
     `-debug-only=tritongpu-fuse-nested-loops` prints each sinking,
-    speculation and fusion, and why a nest is not fused.
+    speculation and fusion, each inner loop whose trip count is recomputed
+    per outer iteration, and why a nest or loop is not fused.
   }];
   let dependentDialects = ["mlir::scf::SCFDialect", "mlir::arith::ArithDialect",
                            "mlir::ub::UBDialect"];
