@@ -501,6 +501,51 @@ Attribute getTmemCompatibleLayout(unsigned m, unsigned n, RankedTensorType type,
   return LinearEncodingAttr::get(type.getContext(), *layout);
 }
 
+/// The accumulator of a tcgen05 MMA in tensor memory: the dot's C converted
+/// to the 32x32b register layout of an m x n block and `ttng.tmem_alloc`ed
+/// with a token. Fails, creating nothing, when no register layout fits.
+struct TmemAccumulator {
+  ttng::TMEMAllocOp alloc;
+  RankedTensorType registerType;
+};
+
+FailureOr<TmemAccumulator>
+allocAccumulatorInTmem(PatternRewriter &rewriter, Operation *dot, unsigned m,
+                       unsigned n, ArrayRef<int64_t> split,
+                       CGAEncodingAttr cga, unsigned numWarps) {
+  auto type = cast<RankedTensorType>(dot->getResult(0).getType());
+  Attribute regLayout = getTmemCompatibleLayout(m, n, type, cga, numWarps);
+  if (!regLayout)
+    return failure();
+  MLIRContext *ctx = rewriter.getContext();
+  auto encoding = ttng::TensorMemoryEncodingAttr::get(
+      ctx, m, n, /*colStride=*/32 / type.getElementTypeBitWidth(), split[0],
+      split[1], /*twoCTAs=*/false);
+  auto memType =
+      MemDescType::get(type.getShape(), type.getElementType(), encoding,
+                       ttng::TensorMemorySpaceAttr::get(ctx),
+                       /*mutableMemory=*/true);
+  auto regType = type.cloneWithEncoding(regLayout);
+  Location loc = dot->getLoc();
+  // C is the dot's third operand (tt.dot and tt.dot_scaled alike).
+  Value c =
+      ConvertLayoutOp::create(rewriter, loc, regType, dot->getOperand(2));
+  auto alloc = ttng::TMEMAllocOp::create(rewriter, loc, memType,
+                                         rewriter.getType<AsyncTokenType>(), c);
+  return TmemAccumulator{alloc, regType};
+}
+
+/// Loads the accumulator after the MMA (`token`) and replaces the dot with
+/// it, converted back to the dot's layout.
+void replaceWithAccumulator(PatternRewriter &rewriter, Operation *dot,
+                            TmemAccumulator acc, Value token) {
+  auto load = ttng::TMEMLoadOp::create(
+      rewriter, dot->getLoc(), acc.registerType,
+      rewriter.getType<AsyncTokenType>(), acc.alloc.getResult(), token);
+  rewriter.replaceOpWithNewOp<ConvertLayoutOp>(
+      dot, dot->getResult(0).getType(), load.getResult());
+}
+
 /// tt.dot -> `ttng.tc_gen5_mma` (sm100): operands in shared memory, the
 /// accumulator in tensor memory.
 class BlockedToMMAv5 : public OpRewritePattern<DotOp> {
@@ -537,28 +582,19 @@ public:
 
     SmallVector<unsigned> instrShape = mmaVersionToInstrShape(
         5, info.shapePerCTA, info.aElt, info.numWarps);
-    MLIRContext *ctx = getContext();
-    auto tmemEncoding = ttng::TensorMemoryEncodingAttr::get(
-        ctx, instrShape[0], instrShape[1],
-        /*colStride=*/32 / info.dElt.getIntOrFloatBitWidth(), split[0],
-        split[1], /*twoCTAs=*/false);
-    auto accMemType =
-        MemDescType::get(type.getShape(), info.dElt, tmemEncoding,
-                         ttng::TensorMemorySpaceAttr::get(ctx),
-                         /*mutableMemory=*/true);
-    Attribute regLayout = getTmemCompatibleLayout(
-        instrShape[0], instrShape[1], type, info.cga, info.numWarps);
-    if (!regLayout)
+    FailureOr<TmemAccumulator> acc = allocAccumulatorInTmem(
+        rewriter, dot, instrShape[0], instrShape[1], split, info.cga,
+        info.numWarps);
+    if (failed(acc))
       return rewriter.notifyMatchFailure(dot, "no tensor-memory layout");
     TT_DEBUG(TT_DBGS() << "  mma v5, instrShape " << list<unsigned>(instrShape)
-                       << ", accumulator " << tmemEncoding << ", registers "
-                       << regLayout << "\n");
-    auto regType = type.cloneWithEncoding(regLayout);
+                       << ", accumulator "
+                       << acc->alloc.getResult().getType().getEncoding()
+                       << ", registers " << acc->registerType.getEncoding()
+                       << "\n");
     Location loc = dot.getLoc();
-    Value acc = ConvertLayoutOp::create(rewriter, loc, regType, dot.getC());
     auto tokenType = rewriter.getType<AsyncTokenType>();
-    auto alloc =
-        ttng::TMEMAllocOp::create(rewriter, loc, accMemType, tokenType, acc);
+    ttng::TMEMAllocOp alloc = acc->alloc;
     Value vTrue =
         arith::ConstantOp::create(rewriter, loc, rewriter.getBoolAttr(true));
     auto mma = ttng::TCGen5MMAOp::create(
@@ -566,9 +602,7 @@ public:
         /*useD=*/vTrue, /*pred=*/vTrue, /*barriers=*/ValueRange(),
         /*barrier_preds=*/ValueRange(), /*is_async=*/false,
         /*two_ctas=*/false);
-    auto load = ttng::TMEMLoadOp::create(rewriter, loc, regType, tokenType,
-                                         alloc.getResult(), mma.getToken());
-    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(dot, type, load.getResult());
+    replaceWithAccumulator(rewriter, dot, *acc, mma.getToken());
     return success();
   }
 
@@ -660,20 +694,13 @@ public:
     SmallVector<int64_t> split = {type.getShape()[0] / shapePerCTA[0],
                                   type.getShape()[1] / shapePerCTA[1]};
     auto tmemSpace = ttng::TensorMemorySpaceAttr::get(ctx);
-    auto accEncoding = ttng::TensorMemoryEncodingAttr::get(
-        ctx, m, n, /*colStride=*/1, split[0], split[1], /*twoCTAs=*/false);
-    auto accMemType = MemDescType::get(type.getShape(), type.getElementType(),
-                                       accEncoding, tmemSpace,
-                                       /*mutableMemory=*/true);
-    Attribute regLayout = getTmemCompatibleLayout(m, n, type, cga, numWarps);
-    if (!regLayout)
+    FailureOr<TmemAccumulator> acc =
+        allocAccumulatorInTmem(rewriter, dot, m, n, split, cga, numWarps);
+    if (failed(acc))
       return rewriter.notifyMatchFailure(dot, "no tensor-memory layout");
-    auto regType = type.cloneWithEncoding(regLayout);
     Location loc = dot.getLoc();
-    Value acc = ConvertLayoutOp::create(rewriter, loc, regType, dot.getC());
     auto tokenType = rewriter.getType<AsyncTokenType>();
-    auto alloc =
-        ttng::TMEMAllocOp::create(rewriter, loc, accMemType, tokenType, acc);
+    ttng::TMEMAllocOp alloc = acc->alloc;
 
     auto scaleEncoding =
         ttng::TensorMemoryScalesEncodingAttr::get(ctx, split[0], split[1]);
@@ -710,9 +737,7 @@ public:
         aScaleMem.getResult(), bScaleMem.getResult(), dot.getAElemTypeAttr(), dot.getBElemTypeAttr(),
         /*useD=*/vTrue, /*pred=*/vTrue, /*barriers=*/ValueRange(),
         /*barrier_preds=*/ValueRange());
-    auto load = ttng::TMEMLoadOp::create(rewriter, loc, regType, tokenType,
-                                         alloc.getResult(), mma.getToken());
-    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(dot, type, load.getResult());
+    replaceWithAccumulator(rewriter, dot, *acc, mma.getToken());
     return success();
   }
 
