@@ -4,9 +4,10 @@
 Triton's HIP backend gives the pass the kernel's `matrix_instr_nonkdim` and
 `kpack` (add_accelerate_matmul(pm, arch, nonkdim, kpack)), which the module
 does not record, and corpus-check passes no options to it. This runs
-corpus-check once per (nonkdim, kpack) pair found in the cases' info.json,
-each time on a scratch corpus holding only the cases compiled with that pair
-(links to their files), with `matrix-instruction-size=N kPack=K`.
+corpus-check (as utils/corpus-check-batched.py) once per (nonkdim, kpack)
+pair found in the cases' info.json, each time on a scratch corpus holding
+only the cases compiled with that pair (links to their files), with
+`matrix-instruction-size=N kPack=K`.
 
 Usage: utils/amd-matmul-corpus-check.py [--tt-opt BIN] CORPUS...
 Prints corpus-check's output per pair; the last line is 'N passed, M failed'.
@@ -20,7 +21,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS_CHECK = os.path.join(ROOT, '..', 'shared', 'tools', 'corpus-check')
+# corpus-check's checks, many blocks per tt-opt run (same verdicts).
+CORPUS_CHECK = os.path.join(ROOT, 'utils', 'corpus-check-batched.py')
 FLAG = 'tritonamdgpu-accelerate-matmul'
 
 

@@ -26,40 +26,64 @@ CORPORA=("$SHARED/corpus" "$ROOT/test/corpus")
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/check-dump-logs.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
-# corpus-check's blocks of one case, in the format of `tt-dump list`.
-corpus_check_blocks() {
-  python3 - "$SHARED/tools/corpus-check" "$1" <<'PY'
+# What corpus-check says of every case, written once (one Python run, not
+# two per log) to $WORK/theirs/<case dir with / as _>.{list,blocks}: its
+# `list` (without the last line) of that case alone, and its blocks in the
+# format of `tt-dump list`.
+corpus_check_views() {
+  mkdir -p "$WORK/theirs"
+  python3 - "$SHARED/tools/corpus-check" "$WORK/theirs" "${CORPORA[@]}" <<'PY'
 import importlib.machinery, importlib.util, os, sys
 loader = importlib.machinery.SourceFileLoader('corpus_check', sys.argv[1])
 spec = importlib.util.spec_from_loader('corpus_check', loader)
 cc = importlib.util.module_from_spec(spec)
 loader.exec_module(cc)
-case = cc.Case(sys.argv[2], os.path.basename(sys.argv[2]))
-for b in case.blocks():
-    line = f'{b.index:3d}  {b.stage or "-":<5}  {b.pass_name}  ({b.flag})'
-    if b.anchor != 'builtin.module':
-        line += f'  on {b.anchor}' + (f' @{b.symbol}' if b.symbol else '')
-    print(line)
+out = sys.argv[2]
+for case in cc.find_cases(sys.argv[3:], None):
+    blocks = case.blocks()
+    order, counts = [], {}
+    for b in blocks:
+        if b.flag not in counts:
+            order.append(b.flag)
+            counts[b.flag] = 0
+        counts[b.flag] += 1
+    stem = os.path.join(out, os.path.realpath(case.path).replace('/', '_'))
+    with open(stem + '.list', 'w') as f:
+        f.writelines(f'{counts[flag]:5d}  {flag}\n' for flag in order)
+    with open(stem + '.blocks', 'w') as f:
+        for b in blocks:
+            line = f'{b.index:3d}  {b.stage or "-":<5}  {b.pass_name}  ({b.flag})'
+            if b.anchor != 'builtin.module':
+                line += f'  on {b.anchor}' + (f' @{b.symbol}' if b.symbol else '')
+            f.write(line + '\n')
 PY
+}
+
+# Between the blocks given to one tt-opt run (--split-input-file).
+MARKER='// ===== check-dump-logs: next block ====='
+
+# Prints how many of the given files tt-opt does not read: all in one run
+# when they all read, else each alone to count them.
+count_unread() {
+  local f
+  for f in "$@"; do cat "$f"; printf '%s\n' "$MARKER"; done |
+    "$BIN/tt-opt" --split-input-file="$MARKER" -o /dev/null 2>/dev/null && { echo 0; return; }
+  printf '%s\n' "$@" | xargs -P "$(nproc)" -I{} sh -c \
+    '"$1" "$2" -o /dev/null 2>/dev/null || echo "$2"' sh "$BIN/tt-opt" {} | wc -l
 }
 
 # Runs the checks on one log; prints its problems, one per line.
 check_log() {
-  local log=$1 corpus=$2 name=$3 case_dir blocks last convert
+  local log=$1 corpus=$2 name=$3 case_dir theirs unread blocks last
   case_dir=$(dirname "$log")
   "$BIN/tt-dump" list --summary "$log" > "$WORK/ours" 2>&1 || echo "tt-dump list failed"
-  # corpus-check's --only matches substrings (mask_trans also picks
-  # mask_trans_i16_w2): it reads a corpus of this one case instead.
-  rm -rf "$WORK/one" && mkdir -p "$WORK/one/$name" && ln -s "$case_dir"/* "$WORK/one/$name/"
-  python3 "$SHARED/tools/corpus-check" --corpus "$WORK/one" list | sed '$d' > "$WORK/theirs"
-  diff -q "$WORK/ours" "$WORK/theirs" >/dev/null || echo "pass lists differ: diff $WORK/ours $WORK/theirs"
+  theirs=$WORK/theirs/$(realpath "$case_dir" | tr / _)
+  diff -q "$WORK/ours" "$theirs.list" >/dev/null || echo "pass lists differ: diff $WORK/ours $theirs.list"
   "$BIN/tt-dump" list "$log" > "$WORK/ours-blocks" 2>&1 || echo "tt-dump list failed"
-  corpus_check_blocks "$case_dir" > "$WORK/theirs-blocks"
-  diff -q "$WORK/ours-blocks" "$WORK/theirs-blocks" >/dev/null || echo "block lists differ"
+  diff -q "$WORK/ours-blocks" "$theirs.blocks" >/dev/null || echo "block lists differ"
   rm -rf "$WORK/blocks"
   "$BIN/tt-dump" split -o "$WORK/blocks" "$log" > /dev/null || echo "tt-dump split failed"
-  unread=$(ls "$WORK/blocks"/*.mlir | xargs -P "$(nproc)" -I{} sh -c \
-    '"$1" "$2" -o /dev/null 2>/dev/null || echo "$2"' sh "$BIN/tt-opt" {} | wc -l)
+  unread=$(count_unread "$WORK/blocks"/*.mlir)
   [ "$unread" -eq 0 ] || echo "$unread blocks not read by tt-opt"
   blocks=$(ls "$WORK/blocks" | wc -l)
   last=$(ls "$WORK/blocks" | tail -1)
@@ -77,6 +101,7 @@ check_log() {
   done
 }
 
+corpus_check_views
 passed=0 failed=0
 for corpus in "${CORPORA[@]}"; do
   for log in "$corpus"/triton-3.6/*/*/*.passes.log.gz; do

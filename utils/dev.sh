@@ -60,6 +60,9 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against
 # Triton's on every block that was its input), then tt-dump on every log.
+# The corpus checks are ../shared/tools/corpus-check's, run by
+# utils/corpus-check-batched.py: many blocks per tt-opt run, the same
+# verdicts (and a failure reported as corpus-check reports it).
 # The last line sums them all as 'tests: N passed, M failed'.
 run_tests() {
   local out passed=0 failed=0 status=0
@@ -88,7 +91,7 @@ run_tests() {
           "$ROOT/../shared/corpus" "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
       else
         # shellcheck disable=SC2086 # "pass FLAG" is two arguments
-        python3 "$corpus_check" --tt-opt "$BUILD/bin/tt-opt" \
+        python3 "$ROOT/utils/corpus-check-batched.py" --tt-opt "$BUILD/bin/tt-opt" \
           --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" $check 2>&1 | tee "$out" || status=1
       fi
       count_last_line

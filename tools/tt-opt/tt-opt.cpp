@@ -15,6 +15,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -154,8 +155,8 @@ static LogicalResult prepareInput(PassManager &pm, const MemoryBuffer &source,
 
 /// Arranges for prepareInput to run once MlirOptMain has parsed `source`
 /// and set up the user's pipeline. MlirOptMain then leaves verification to
-/// prepareInput. Split input is processed in chunks whose locations no
-/// longer index the whole file, so it is left alone there, as is bytecode.
+/// prepareInput. Bytecode is left alone. (Split input comes here chunk by
+/// chunk: processSplitInput.)
 ///
 /// With passes, the work is done from an instrumentation rather than by a
 /// pass in front of them: `--pass-pipeline=builtin.module(...)` replaces the
@@ -164,8 +165,7 @@ static LogicalResult prepareInput(PassManager &pm, const MemoryBuffer &source,
 /// all be passes a user can name.
 static void prepareInputBeforePipeline(MlirOptMainConfig &config,
                                        const MemoryBuffer &source) {
-  if (!config.inputSplitMarker().empty() || config.shouldUseExplicitModule() ||
-      isBytecode(source))
+  if (config.shouldUseExplicitModule() || isBytecode(source))
     return;
   MlirOptMainConfig userConfig = config;
   config.verifyOnParsing(false);
@@ -254,6 +254,53 @@ static LogicalResult processTritonDump(raw_ostream &os,
     os << piece.trailingText;
   }
   return success();
+}
+
+/// Processes one input file (or one chunk of a split file) as a whole.
+static LogicalResult processInput(raw_ostream &os,
+                                  std::unique_ptr<MemoryBuffer> input,
+                                  DialectRegistry &registry,
+                                  MlirOptMainConfig config) {
+  if (triton::hasTritonDumpHeaders(input->getBuffer()))
+    return processTritonDump(os, *input, registry, config);
+  prepareInputBeforePipeline(config, *input);
+  return runAndPrint(os, std::move(input), registry, config);
+}
+
+/// `chunk`, which MLIR's splitter cut out of `file`, as a buffer of the
+/// file's name in which it sits at its own line and column: locations and
+/// diagnostics then name the file's lines, as for a file that is not split.
+static std::unique_ptr<MemoryBuffer>
+chunkAtItsPlace(const MemoryBuffer &chunk, MemoryBufferRef file) {
+  StringRef before(file.getBufferStart(),
+                   chunk.getBufferStart() - file.getBufferStart());
+  size_t lineStart = before.rfind('\n') + 1; // npos + 1 == 0
+  std::string text(before.count('\n'), '\n');
+  text.append(before.size() - lineStart, ' ');
+  text += chunk.getBuffer();
+  return MemoryBuffer::getMemBufferCopy(text, file.getBufferIdentifier());
+}
+
+/// --split-input-file: MLIR's splitter cuts the input (and warns of near
+/// misses of the marker), and each chunk is then processed as tt-opt
+/// processes a whole file (processInput): options taken from its module,
+/// names restored, errors placed in it, a dump log read module by module. MlirOptMain's own split mode would skip all of
+/// that, so a pass would run differently in a split file than alone.
+/// A chunk that fails prints nothing; the other chunks still print.
+static LogicalResult processSplitInput(raw_ostream &os,
+                                       std::unique_ptr<MemoryBuffer> input,
+                                       DialectRegistry &registry,
+                                       const MlirOptMainConfig &config) {
+  MlirOptMainConfig chunkConfig = config;
+  chunkConfig.splitInputFile("");
+  auto processChunk = [&](std::unique_ptr<MemoryBuffer> chunk,
+                          const MemoryBufferRef &file, raw_ostream &chunkOs) {
+    return processInput(chunkOs, chunkAtItsPlace(*chunk, file), registry,
+                        chunkConfig);
+  };
+  return splitAndProcessBuffer(std::move(input), processChunk, os,
+                               config.inputSplitMarker(),
+                               config.outputSplitMarker());
 }
 
 /// What `print` writes to llvm::outs(). MLIR prints a pass's options only
@@ -350,15 +397,12 @@ static LogicalResult runTool(int argc, char **argv, DialectRegistry &registry) {
     llvm::errs() << "tt-opt: " << errorMessage << "\n";
     return failure();
   }
-  if (config.inputSplitMarker().empty() &&
-      triton::hasTritonDumpHeaders(input->getBuffer())) {
-    if (failed(processTritonDump(output->os(), *input, registry, config)))
-      return failure();
-    output->keep();
-    return success();
-  }
-  prepareInputBeforePipeline(config, *input);
-  if (failed(runAndPrint(output->os(), std::move(input), registry, config)))
+  LogicalResult result =
+      config.inputSplitMarker().empty()
+          ? processInput(output->os(), std::move(input), registry, config)
+          : processSplitInput(output->os(), std::move(input), registry,
+                              config);
+  if (failed(result))
     return failure();
   output->keep();
   return success();

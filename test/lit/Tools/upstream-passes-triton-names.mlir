@@ -21,7 +21,7 @@
 // make_ttir's inliner: tt.call is gone, the callee's body is in its place
 // and the private callee is dropped.
 // INLINE-LABEL: tt.func @inline
-// INLINE-NEXT: arith.addi %arg0, %arg0 : i32
+// INLINE-NEXT: arith.addi %x, %x : i32
 // INLINE-NOT: tt.call
 // INLINE-NOT: @callee
 tt.func private @callee(%y: i32) -> i32 {
@@ -36,7 +36,7 @@ tt.func @inline(%x: i32) -> i32 {
 // -----
 
 // CANON-LABEL: tt.func @canonicalize
-// CANON-NEXT: tt.return %arg0 : i32
+// CANON-NEXT: tt.return %x : i32
 tt.func @canonicalize(%x: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %0 = arith.addi %x, %c0 : i32
@@ -46,7 +46,7 @@ tt.func @canonicalize(%x: i32) -> i32 {
 // -----
 
 // CSE-LABEL: tt.func @cse
-// CSE-NEXT: %[[SUM:.*]] = arith.addi %arg0, %arg0 : i32
+// CSE-NEXT: %[[SUM:.*]] = arith.addi %x, %x : i32
 // CSE-NEXT: arith.muli %[[SUM]], %[[SUM]] : i32
 tt.func @cse(%x: i32) -> i32 {
   %0 = arith.addi %x, %x : i32
@@ -88,7 +88,7 @@ tt.func public @symbol_dce() {
 
 // The loop-invariant multiply moves in front of the loop.
 // LICM-LABEL: tt.func @licm
-// LICM: arith.muli %arg0, %arg0 : i32
+// LICM: arith.muli %x, %x : i32
 // LICM-NEXT: scf.for
 tt.func @licm(%x: i32, %n: i32) -> i32 {
   %c0 = arith.constant 0 : i32
@@ -140,7 +140,7 @@ llvm.func @index_to_llvm(%x: i64) -> i64 {
 // -----
 
 // CF-LABEL: llvm.func @cf_to_llvm
-// CF: llvm.cond_br %arg0, ^bb1, ^bb2
+// CF: llvm.cond_br %c, ^bb1, ^bb2
 // CF-NOT: cf.cond_br
 llvm.func @cf_to_llvm(%c: i1) {
   cf.cond_br %c, ^bb1, ^bb2
@@ -153,7 +153,7 @@ llvm.func @cf_to_llvm(%c: i1) {
 // -----
 
 // ARITH-LABEL: llvm.func @arith_to_llvm
-// ARITH: llvm.add %arg0, %arg0 : i32
+// ARITH: llvm.add %x, %x : i32
 // ARITH-NOT: arith.addi
 llvm.func @arith_to_llvm(%x: i32) -> i32 {
   %0 = arith.addi %x, %x : i32
@@ -163,7 +163,7 @@ llvm.func @arith_to_llvm(%x: i32) -> i32 {
 // -----
 
 // MATH-LABEL: llvm.func @math_to_llvm
-// MATH: llvm.intr.sqrt(%arg0) : (f32) -> f32
+// MATH: llvm.intr.sqrt(%x) : (f32) -> f32
 // MATH-NOT: math.sqrt
 llvm.func @math_to_llvm(%x: f32) -> f32 {
   %0 = math.sqrt %x : f32
@@ -174,7 +174,7 @@ llvm.func @math_to_llvm(%x: f32) -> f32 {
 
 // NVVM ops that have only a PTX form become inline assembly.
 // NVVM-LABEL: llvm.func @nvvm_to_llvm
-// NVVM: llvm.inline_asm has_side_effects asm_dialect = att "ex2.approx.ftz.f32 $0, $1;", "=f,f" %arg0 : (f32) -> f32
+// NVVM: llvm.inline_asm has_side_effects asm_dialect = att "ex2.approx.ftz.f32 $0, $1;", "=f,f" %x : (f32) -> f32
 llvm.func @nvvm_to_llvm(%x: f32) -> f32 {
   %0 = nvvm.inline_ptx "ex2.approx.ftz.f32 $0, $1;" ro(%x : f32) -> f32
   llvm.return %0 : f32
@@ -183,7 +183,7 @@ llvm.func @nvvm_to_llvm(%x: f32) -> f32 {
 // -----
 
 // CASTS-LABEL: llvm.func @reconcile_unrealized_casts
-// CASTS-NEXT: llvm.return %arg0 : i32
+// CASTS-NEXT: llvm.return %x : i32
 llvm.func @reconcile_unrealized_casts(%x: i32) -> i32 {
   %0 = builtin.unrealized_conversion_cast %x : i32 to f32
   %1 = builtin.unrealized_conversion_cast %0 : f32 to i32

@@ -65,6 +65,24 @@ FailureOr<LinearLayout> registerLayout(Attribute encoding,
   return toLinearLayout(shape, encoding, [&] { return emitError(*loc); });
 }
 
+/// The linear encoding of what `transform` makes of `encoding`'s register
+/// layout for `shape`: the last step of every inference that has no rule
+/// of its own for the operand's encoding.
+LogicalResult inferThroughLinearLayout(
+    Attribute encoding, ArrayRef<int64_t> shape, std::optional<Location> loc,
+    Attribute &result,
+    llvm::function_ref<FailureOr<LinearLayout>(const LinearLayout &)>
+        transform) {
+  FailureOr<LinearLayout> layout = registerLayout(encoding, shape, loc);
+  if (failed(layout))
+    return failure();
+  FailureOr<LinearLayout> transformed = transform(*layout);
+  if (failed(transformed))
+    return failure();
+  result = LinearEncodingAttr::get(encoding.getContext(), *transformed);
+  return success();
+}
+
 /// Each basis with its entries permuted: result dim i is dim order[i].
 LinearLayout transposeLayout(const LinearLayout &layout,
                              ArrayRef<int32_t> order) {
@@ -161,15 +179,12 @@ struct TritonGPUInferLayoutInterface
     if (auto shared = dyn_cast<SharedEncodingTrait>(operandEncoding))
       return inferSharedTransEncoding(shared, order, resultEncoding, loc);
     auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding);
-    if (!blocked) {
-      FailureOr<LinearLayout> layout =
-          registerLayout(operandEncoding, shape, loc);
-      if (failed(layout))
-        return failure();
-      resultEncoding =
-          LinearEncodingAttr::get(getContext(), transposeLayout(*layout, order));
-      return success();
-    }
+    if (!blocked)
+      return inferThroughLinearLayout(
+          operandEncoding, shape, loc, resultEncoding,
+          [&](const LinearLayout &layout) {
+            return transposeLayout(layout, order);
+          });
     if (blocked.getOrder().size() != order.size())
       return emitOptionalError(loc, "rank of encoding does not match order: ",
                                blocked.getOrder().size(), " vs ",
@@ -287,12 +302,11 @@ struct TritonGPUInferLayoutInterface
         dstEncoding = result;
         return success();
       }
-    FailureOr<LinearLayout> layout = registerLayout(srcEncoding, srcShape, loc);
-    if (failed(layout))
-      return failure();
-    dstEncoding =
-        LinearEncodingAttr::get(getContext(), reshapeLayout(*layout, dstShape));
-    return success();
+    return inferThroughLinearLayout(
+        srcEncoding, srcShape, loc, dstEncoding,
+        [&](const LinearLayout &layout) {
+          return reshapeLayout(layout, dstShape);
+        });
   }
 
   /// The new dim of size 2 is held whole by each thread, fastest of all. A
@@ -325,12 +339,11 @@ struct TritonGPUInferLayoutInterface
           insertCGADim(blocked.getCGALayout(), rank));
       return success();
     }
-    FailureOr<LinearLayout> layout = registerLayout(operandEncoding, shape, loc);
-    if (failed(layout))
-      return failure();
-    resultEncoding =
-        LinearEncodingAttr::get(getContext(), joinLastDim(*layout, shape));
-    return success();
+    return inferThroughLinearLayout(operandEncoding, shape, loc,
+                                    resultEncoding,
+                                    [&](const LinearLayout &layout) {
+                                      return joinLastDim(layout, shape);
+                                    });
   }
 
   /// The inverse of join: a blocked operand whose threads hold both halves
@@ -348,14 +361,11 @@ struct TritonGPUInferLayoutInterface
     if (shape.empty() || shape.back() != 2)
       return emitOptionalError(
           loc, "SplitOp input shape should have 2 in the last dim");
-    FailureOr<LinearLayout> layout = registerLayout(operandEncoding, shape, loc);
-    if (failed(layout))
-      return failure();
-    FailureOr<LinearLayout> split = splitLastDim(*layout, shape, loc);
-    if (failed(split))
-      return failure();
-    resultEncoding = LinearEncodingAttr::get(getContext(), *split);
-    return success();
+    return inferThroughLinearLayout(operandEncoding, shape, loc,
+                                    resultEncoding,
+                                    [&](const LinearLayout &layout) {
+                                      return splitLastDim(layout, shape, loc);
+                                    });
   }
 
   /// Two layouts are the same when they map every (register, lane, warp,

@@ -94,7 +94,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // Nothing needs shared memory: the IR is unchanged but for `ttg.shared`.
 // CHECK: module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.shared = 0 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32}
-// CHECK-NEXT: tt.func @no_buffers(%arg0: !tt.ptr<f32>) {
+// CHECK-NEXT: tt.func @no_buffers(%p: !tt.ptr<f32>) {
 // CHECK-NEXT: tt.return
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func @no_buffers(%p: !tt.ptr<f32>) {

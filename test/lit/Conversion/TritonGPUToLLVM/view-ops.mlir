@@ -26,7 +26,7 @@
 // Dense splat constants and tt.splat fill every register.
 // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
 // CHECK: llvm.insertvalue %[[ZERO]], %{{.*}}[7] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32)>
-// CHECK: llvm.insertvalue %arg0, %{{.*}}[7] : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
+// CHECK: llvm.insertvalue %n, %{{.*}}[7] : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32)>
 // CHECK-COUNT-8: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -47,7 +47,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // layout's 4 (broadcast) registers along dim 1, and the 32x128 one its 16
 // (4 per thread, 4 repeats), all that row.
 // CHECK-LABEL: llvm.func @expand_broadcast
-// CHECK: %[[ROW:.*]] = llvm.extractvalue %arg0[0] : !llvm.struct<(i32)>
+// CHECK: %[[ROW:.*]] = llvm.extractvalue %r[0] : !llvm.struct<(i32)>
 // CHECK-COUNT-4: llvm.insertvalue %[[ROW]], %{{.*}} : !llvm.struct<(i32, i32, i32, i32)>
 // CHECK-COUNT-4: llvm.extractvalue
 // CHECK-COUNT-16: llvm.insertvalue %{{.*}}, %{{.*}} : !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>

@@ -14,7 +14,7 @@ tt.func @splat_constant() -> tensor<128xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @broadcast_of_splat
-// CHECK: %[[S:.*]] = tt.splat %arg0 : f32 -> tensor<128x64xf32>
+// CHECK: %[[S:.*]] = tt.splat %x : f32 -> tensor<128x64xf32>
 // CHECK-NEXT: tt.return %[[S]]
 tt.func @broadcast_of_splat(%x: f32) -> tensor<128x64xf32> {
   %0 = tt.splat %x : f32 -> tensor<128x1xf32>
@@ -25,7 +25,7 @@ tt.func @broadcast_of_splat(%x: f32) -> tensor<128x64xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @broadcast_of_broadcast
-// CHECK: %[[B:.*]] = tt.broadcast %arg0 : tensor<1x1xf32> -> tensor<128x64xf32>
+// CHECK: %[[B:.*]] = tt.broadcast %x : tensor<1x1xf32> -> tensor<128x64xf32>
 // CHECK-NEXT: tt.return %[[B]]
 tt.func @broadcast_of_broadcast(%x: tensor<1x1xf32>) -> tensor<128x64xf32> {
   %0 = tt.broadcast %x : tensor<1x1xf32> -> tensor<128x1xf32>
@@ -36,7 +36,7 @@ tt.func @broadcast_of_broadcast(%x: tensor<1x1xf32>) -> tensor<128x64xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @broadcast_noop
-// CHECK-NEXT: tt.return %arg0
+// CHECK-NEXT: tt.return %x
 tt.func @broadcast_noop(%x: tensor<128x64xf32>) -> tensor<128x64xf32> {
   %0 = tt.broadcast %x : tensor<128x64xf32> -> tensor<128x64xf32>
   tt.return %0 : tensor<128x64xf32>
@@ -56,7 +56,7 @@ tt.func @broadcast_constant() -> tensor<128x64xi32> {
 // -----
 
 // CHECK-LABEL: tt.func @expand_dims_of_splat
-// CHECK: %[[S:.*]] = tt.splat %arg0 : i32 -> tensor<1x128xi32>
+// CHECK: %[[S:.*]] = tt.splat %x : i32 -> tensor<1x128xi32>
 // CHECK-NEXT: tt.return %[[S]]
 tt.func @expand_dims_of_splat(%x: i32) -> tensor<1x128xi32> {
   %0 = tt.splat %x : i32 -> tensor<128xi32>
@@ -67,7 +67,7 @@ tt.func @expand_dims_of_splat(%x: i32) -> tensor<1x128xi32> {
 // -----
 
 // CHECK-LABEL: tt.func @expand_dims_of_broadcast
-// CHECK: %[[E:.*]] = tt.expand_dims %arg0 {axis = 1 : i32} : tensor<1xi32> -> tensor<1x1xi32>
+// CHECK: %[[E:.*]] = tt.expand_dims %x {axis = 1 : i32} : tensor<1xi32> -> tensor<1x1xi32>
 // CHECK-NEXT: %[[B:.*]] = tt.broadcast %[[E]] : tensor<1x1xi32> -> tensor<128x1xi32>
 // CHECK-NEXT: tt.return %[[B]]
 tt.func @expand_dims_of_broadcast(%x: tensor<1xi32>) -> tensor<128x1xi32> {
@@ -90,7 +90,7 @@ tt.func @expand_dims_constant() -> tensor<1x4xi32> {
 // -----
 
 // CHECK-LABEL: tt.func @reshape_of_reshape
-// CHECK: %[[R:.*]] = tt.reshape %arg0 allow_reorder : tensor<4x128xf32> -> tensor<16x32xf32>
+// CHECK: %[[R:.*]] = tt.reshape %x allow_reorder : tensor<4x128xf32> -> tensor<16x32xf32>
 // CHECK-NEXT: tt.return %[[R]]
 tt.func @reshape_of_reshape(%x: tensor<4x128xf32>) -> tensor<16x32xf32> {
   %0 = tt.reshape %x allow_reorder : tensor<4x128xf32> -> tensor<512xf32>
@@ -101,7 +101,7 @@ tt.func @reshape_of_reshape(%x: tensor<4x128xf32>) -> tensor<16x32xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @reshape_of_splat
-// CHECK: %[[S:.*]] = tt.splat %arg0 : f32 -> tensor<512xf32>
+// CHECK: %[[S:.*]] = tt.splat %x : f32 -> tensor<512xf32>
 // CHECK-NEXT: tt.return %[[S]]
 tt.func @reshape_of_splat(%x: f32) -> tensor<512xf32> {
   %0 = tt.splat %x : f32 -> tensor<4x128xf32>
@@ -112,7 +112,7 @@ tt.func @reshape_of_splat(%x: f32) -> tensor<512xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @reshape_noop
-// CHECK-NEXT: tt.return %arg0
+// CHECK-NEXT: tt.return %x
 tt.func @reshape_noop(%x: tensor<4x128xf32>) -> tensor<4x128xf32> {
   %0 = tt.reshape %x : tensor<4x128xf32> -> tensor<4x128xf32>
   tt.return %0 : tensor<4x128xf32>
@@ -121,7 +121,7 @@ tt.func @reshape_noop(%x: tensor<4x128xf32>) -> tensor<4x128xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @trans_of_trans
-// CHECK: %[[T:.*]] = tt.trans %arg0 {order = array<i32: 1, 0, 2>} : tensor<2x4x8xf32> -> tensor<4x2x8xf32>
+// CHECK: %[[T:.*]] = tt.trans %x {order = array<i32: 1, 0, 2>} : tensor<2x4x8xf32> -> tensor<4x2x8xf32>
 // CHECK-NEXT: tt.return %[[T]]
 tt.func @trans_of_trans(%x: tensor<2x4x8xf32>) -> tensor<4x2x8xf32> {
   %0 = tt.trans %x {order = array<i32: 2, 0, 1>} : tensor<2x4x8xf32> -> tensor<8x2x4xf32>
@@ -132,7 +132,7 @@ tt.func @trans_of_trans(%x: tensor<2x4x8xf32>) -> tensor<4x2x8xf32> {
 // -----
 
 // CHECK-LABEL: tt.func @trans_identity
-// CHECK-NEXT: tt.return %arg0
+// CHECK-NEXT: tt.return %x
 tt.func @trans_identity(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %0 = tt.trans %x {order = array<i32: 0, 1>} : tensor<4x8xf32> -> tensor<4x8xf32>
   tt.return %0 : tensor<4x8xf32>
@@ -151,7 +151,7 @@ tt.func @make_range_single() -> tensor<1xi32> {
 // -----
 
 // CHECK-LABEL: tt.func @addptr_zero
-// CHECK-NEXT: tt.return %arg0
+// CHECK-NEXT: tt.return %p
 tt.func @addptr_zero(%p: tensor<128x!tt.ptr<f32>>) -> tensor<128x!tt.ptr<f32>> {
   %c = arith.constant dense<0> : tensor<128xi32>
   %0 = tt.addptr %p, %c : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
@@ -161,7 +161,7 @@ tt.func @addptr_zero(%p: tensor<128x!tt.ptr<f32>>) -> tensor<128x!tt.ptr<f32>> {
 // -----
 
 // CHECK-LABEL: tt.func @advance_zero
-// CHECK-NEXT: tt.return %arg0
+// CHECK-NEXT: tt.return %p
 tt.func @advance_zero(%p: !tt.ptr<tensor<128x64xf32>>) -> !tt.ptr<tensor<128x64xf32>> {
   %c0 = arith.constant 0 : i32
   %0 = tt.advance %p, [%c0, %c0] : <tensor<128x64xf32>>
@@ -171,7 +171,7 @@ tt.func @advance_zero(%p: !tt.ptr<tensor<128x64xf32>>) -> !tt.ptr<tensor<128x64x
 // -----
 
 // CHECK-LABEL: tt.func @load_all_true
-// CHECK: %[[L:.*]] = tt.load %arg0 cacheModifier = ca : tensor<128x!tt.ptr<f32>>
+// CHECK: %[[L:.*]] = tt.load %p cacheModifier = ca : tensor<128x!tt.ptr<f32>>
 // CHECK-NEXT: tt.return %[[L]]
 tt.func @load_all_true(%p: tensor<128x!tt.ptr<f32>>, %other: tensor<128xf32>) -> tensor<128xf32> {
   %m = arith.constant dense<true> : tensor<128xi1>
@@ -182,7 +182,7 @@ tt.func @load_all_true(%p: tensor<128x!tt.ptr<f32>>, %other: tensor<128xf32>) ->
 // -----
 
 // CHECK-LABEL: tt.func @load_all_false
-// CHECK-NEXT: tt.return %arg1
+// CHECK-NEXT: tt.return %other
 tt.func @load_all_false(%p: tensor<128x!tt.ptr<f32>>, %other: tensor<128xf32>) -> tensor<128xf32> {
   %m = arith.constant dense<false> : tensor<128xi1>
   %0 = tt.load %p, %m, %other : tensor<128x!tt.ptr<f32>>
@@ -192,7 +192,7 @@ tt.func @load_all_false(%p: tensor<128x!tt.ptr<f32>>, %other: tensor<128xf32>) -
 // -----
 
 // CHECK-LABEL: tt.func @store_all_true
-// CHECK-NEXT: tt.store %arg0, %arg1 evictionPolicy = evict_last : tensor<128x!tt.ptr<f32>>
+// CHECK-NEXT: tt.store %p, %v evictionPolicy = evict_last : tensor<128x!tt.ptr<f32>>
 // CHECK-NEXT: tt.return
 tt.func @store_all_true(%p: tensor<128x!tt.ptr<f32>>, %v: tensor<128xf32>) {
   %m = arith.constant dense<true> : tensor<128xi1>

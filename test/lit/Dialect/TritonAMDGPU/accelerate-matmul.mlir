@@ -6,9 +6,9 @@
 // doubles N, N, then M ([1,2] -> [1,4] -> [2,4]). Not fp8: transposed.
 // CHECK: #[[MMA:.+]] = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 4], instrShape = [32, 32, 8], isTransposed = true}>
 // CHECK-LABEL: @dot
-// CHECK: %[[C:.+]] = ttg.convert_layout %arg2 : {{.*}} -> tensor<128x128xf32, #[[MMA]]>
-// CHECK: %[[A:.+]] = ttg.convert_layout %arg0 : {{.*}} -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #[[MMA]], kWidth = 4}>>
-// CHECK: %[[B:.+]] = ttg.convert_layout %arg1 : {{.*}} -> tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #[[MMA]], kWidth = 4}>>
+// CHECK: %[[C:.+]] = ttg.convert_layout %c : {{.*}} -> tensor<128x128xf32, #[[MMA]]>
+// CHECK: %[[A:.+]] = ttg.convert_layout %a : {{.*}} -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #[[MMA]], kWidth = 4}>>
+// CHECK: %[[B:.+]] = ttg.convert_layout %b : {{.*}} -> tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #[[MMA]], kWidth = 4}>>
 // CHECK: %[[D:.+]] = tt.dot %[[A]], %[[B]], %[[C]]{{.*}} -> tensor<128x128xf32, #[[MMA]]>
 // CHECK: ttg.convert_layout %[[D]] : tensor<128x128xf32, #[[MMA]]> -> tensor<128x128xf32, #blocked>
 #blocked = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [8, 8], warpsPerCTA = [2, 4], order = [1, 0]}>
@@ -40,7 +40,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // already a legal FMA dot.
 // CHECK-LABEL: @fma
 // CHECK-NOT: ttg.convert_layout
-// CHECK: tt.dot %arg0, %arg1, %arg2 : {{.*}} -> tensor<8x8xf32, #blocked>
+// CHECK: tt.dot %a, %b, %c : {{.*}} -> tensor<8x8xf32, #blocked>
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
   tt.func @fma(%a: tensor<8x8xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>, %b: tensor<8x8xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>, %c: tensor<8x8xf32, #blocked>) -> tensor<8x8xf32, #blocked> {

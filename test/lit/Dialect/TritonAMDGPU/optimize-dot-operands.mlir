@@ -40,24 +40,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
 // CHECK-LABEL: tt.func @reuse(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<64x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %1 = ttg.convert_layout %0 : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>
-// CHECK-NEXT: %2 = tt.dot %arg1, %1, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %2 = tt.dot %a1, %1, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: %3 = ttg.convert_layout %0 : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
 // CHECK-NEXT: %4 = tt.trans %3 {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked1> -> tensor<64x64xf16, #blocked>
 // CHECK-NEXT: %5 = ttg.convert_layout %4 : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>
-// CHECK-NEXT: %6 = tt.dot %arg2, %5, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %6 = tt.dot %a2, %5, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %2, %6 : tensor<64x64xf32, #mma>, tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @one_user(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<64x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %1 = ttg.convert_layout %0 : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>
-// CHECK-NEXT: %2 = tt.dot %arg1, %1, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %2 = tt.dot %a1, %1, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %2 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @cvt_cvt(
-// CHECK-NEXT: tt.return %arg0 : tensor<64x64xf16, #blocked>
+// CHECK-NEXT: tt.return %x : tensor<64x64xf16, #blocked>
 // CHECK-NEXT: }
 
 // -----
@@ -82,10 +82,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-LABEL: tt.func @upcast_scales(
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
-// CHECK-NEXT: scf.for %arg4 = %c0_i32 to %arg3 step %c1_i32  : i32 {
-// CHECK-NEXT: %0 = tt.load %arg1 : tensor<64x64x!tt.ptr<bf16>, #blocked>
-// CHECK-NEXT: %1 = amdg.scaled_upcast_fp8 %arg0 scale %0 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
-// CHECK-NEXT: tt.store %arg2, %1 : tensor<64x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: scf.for %i = %c0_i32 to %n step %c1_i32  : i32 {
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: %1 = amdg.scaled_upcast_fp8 %x scale %0 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
+// CHECK-NEXT: tt.store %q, %1 : tensor<64x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return
 // CHECK-NEXT: }
@@ -150,45 +150,45 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-LABEL: tt.func @upcast_fp8_scale(
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
-// CHECK-NEXT: scf.for %arg4 = %c0_i32 to %arg3 step %c1_i32  : i32 {
-// CHECK-NEXT: %0 = tt.load %arg1 : tensor<64x64x!tt.ptr<bf16>, #blocked1>
+// CHECK-NEXT: scf.for %i = %c0_i32 to %n step %c1_i32  : i32 {
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked1>
 // CHECK-NEXT: %1 = ttg.local_alloc %0 : (tensor<64x64xbf16, #blocked1>) -> !ttg.memdesc<64x64xbf16, #shared, #smem>
 // CHECK-NEXT: %2 = ttg.local_load %1 : !ttg.memdesc<64x64xbf16, #shared, #smem> -> tensor<64x64xbf16, #blocked>
 // CHECK-NEXT: %3 = arith.addf %2, %2 : tensor<64x64xbf16, #blocked>
-// CHECK-NEXT: %4 = amdg.scaled_upcast_fp8 %arg0 scale %3 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
-// CHECK-NEXT: tt.store %arg2, %4 : tensor<64x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %4 = amdg.scaled_upcast_fp8 %x scale %3 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
+// CHECK-NEXT: tt.store %q, %4 : tensor<64x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @upcast_fp4_scale(
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
-// CHECK-NEXT: scf.for %arg4 = %c0_i32 to %arg3 step %c1_i32  : i32 {
-// CHECK-NEXT: %0 = tt.load %arg1 : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: scf.for %i = %c0_i32 to %n step %c1_i32  : i32 {
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked>
 // CHECK-NEXT: %1 = ttg.local_alloc %0 : (tensor<64x64xbf16, #blocked>) -> !ttg.memdesc<64x64xbf16, #shared1, #smem>
 // CHECK-NEXT: %2 = ttg.local_load %1 : !ttg.memdesc<64x64xbf16, #shared1, #smem> -> tensor<64x64xbf16, #blocked>
 // CHECK-NEXT: %3 = arith.mulf %2, %2 : tensor<64x64xbf16, #blocked>
-// CHECK-NEXT: %4 = amdg.scaled_upcast_fp4 %arg0 scale %3 {axis = 1 : i32} : tensor<64x32xi8, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xbf16, #blocked>
-// CHECK-NEXT: tt.store %arg2, %4 : tensor<64x64x!tt.ptr<bf16>, #blocked>
-// CHECK-NEXT: tt.store %arg1, %2 : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: %4 = amdg.scaled_upcast_fp4 %x scale %3 {axis = 1 : i32} : tensor<64x32xi8, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xbf16, #blocked>
+// CHECK-NEXT: tt.store %q, %4 : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: tt.store %p, %2 : tensor<64x64x!tt.ptr<bf16>, #blocked>
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @two_scale_loads(
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
-// CHECK-NEXT: scf.for %arg4 = %c0_i32 to %arg3 step %c1_i32  : i32 {
-// CHECK-NEXT: %0 = tt.load %arg1 : tensor<64x64x!tt.ptr<bf16>, #blocked>
-// CHECK-NEXT: %1 = tt.load %arg1 : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: scf.for %i = %c0_i32 to %n step %c1_i32  : i32 {
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: %1 = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked>
 // CHECK-NEXT: %2 = arith.addf %0, %1 : tensor<64x64xbf16, #blocked>
-// CHECK-NEXT: %3 = amdg.scaled_upcast_fp8 %arg0 scale %2 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
-// CHECK-NEXT: tt.store %arg2, %3 : tensor<64x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %3 = amdg.scaled_upcast_fp8 %x scale %2 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
+// CHECK-NEXT: tt.store %q, %3 : tensor<64x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @outside_loop(
-// CHECK-NEXT: %0 = tt.load %arg1 : tensor<64x64x!tt.ptr<bf16>, #blocked>
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<bf16>, #blocked>
 // CHECK-NEXT: %1 = arith.addf %0, %0 : tensor<64x64xbf16, #blocked>
-// CHECK-NEXT: %2 = amdg.scaled_upcast_fp8 %arg0 scale %1 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
+// CHECK-NEXT: %2 = amdg.scaled_upcast_fp8 %x scale %1 : tensor<64x64xf8E4M3FN, #blocked>, tensor<64x64xbf16, #blocked> -> tensor<64x64xf16, #blocked>
 // CHECK-NEXT: tt.return %2 : tensor<64x64xf16, #blocked>
 // CHECK-NEXT: }

@@ -12,7 +12,7 @@
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: tt.func @convert_of_convert
-  // CHECK-NEXT: %[[C:.*]] = ttg.convert_layout %arg0 : tensor<64x64xf16, #[[WIDE]]> -> tensor<64x64xf16, #[[COL]]>
+  // CHECK-NEXT: %[[C:.*]] = ttg.convert_layout %x : tensor<64x64xf16, #[[WIDE]]> -> tensor<64x64xf16, #[[COL]]>
   // CHECK-NEXT: tt.return %[[C]]
   tt.func @convert_of_convert(%x: tensor<64x64xf16, #blocked>) -> tensor<64x64xf16, #blocked2> {
     %0 = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
@@ -21,7 +21,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: tt.func @noop_convert
-  // CHECK-NEXT: tt.return %arg0
+  // CHECK-NEXT: tt.return %x
   tt.func @noop_convert(%x: tensor<64x64xf16, #blocked>) -> tensor<64x64xf16, #blocked> {
     %0 = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked>
     tt.return %0 : tensor<64x64xf16, #blocked>
@@ -29,7 +29,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
   // CHECK-LABEL: tt.func @convert_of_splat_and_constant
   // CHECK-DAG: arith.constant dense<1.000000e+00> : tensor<64x64xf16, #[[ROW]]>
-  // CHECK-DAG: tt.splat %arg0 : f16 -> tensor<64x64xf16, #[[ROW]]>
+  // CHECK-DAG: tt.splat %s : f16 -> tensor<64x64xf16, #[[ROW]]>
   // CHECK-NOT: ttg.convert_layout
   tt.func @convert_of_splat_and_constant(%s: f16) -> (tensor<64x64xf16, #blocked1>, tensor<64x64xf16, #blocked1>) {
     %cst = arith.constant dense<1.000000e+00> : tensor<64x64xf16, #blocked>
@@ -40,7 +40,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: tt.func @convert_of_local_load
-  // CHECK-NEXT: %[[L:.*]] = ttg.local_load %arg0 : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #[[ROW]]>
+  // CHECK-NEXT: %[[L:.*]] = ttg.local_load %m : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #[[ROW]]>
   // CHECK-NEXT: tt.return %[[L]]
   tt.func @convert_of_local_load(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) -> tensor<64x64xf16, #blocked1> {
     %0 = ttg.local_load %m : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #blocked>
@@ -49,7 +49,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: tt.func @alloc_of_convert
-  // CHECK-NEXT: ttg.local_alloc %arg0 : (tensor<64x64xf16, #[[WIDE]]>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+  // CHECK-NEXT: ttg.local_alloc %x : (tensor<64x64xf16, #[[WIDE]]>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
   tt.func @alloc_of_convert(%x: tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem> {
     %0 = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
     %1 = ttg.local_alloc %0 : (tensor<64x64xf16, #blocked1>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
@@ -57,7 +57,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: tt.func @alloc_of_load
-  // CHECK-NEXT: tt.return %arg0
+  // CHECK-NEXT: tt.return %m
   tt.func @alloc_of_load(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) -> !ttg.memdesc<64x64xf16, #shared, #smem> {
     %0 = ttg.local_load %m : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #blocked>
     %1 = ttg.local_alloc %0 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
@@ -65,7 +65,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: tt.func @subslice_of_subslice
-  // CHECK-NEXT: ttg.memdesc_subslice %arg0[32, 16] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<16x16xf16, #shared, #smem, 64x64>
+  // CHECK-NEXT: ttg.memdesc_subslice %m[32, 16] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<16x16xf16, #shared, #smem, 64x64>
   tt.func @subslice_of_subslice(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) -> !ttg.memdesc<16x16xf16, #shared, #smem, 64x64> {
     %0 = ttg.memdesc_subslice %m[32, 0] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<32x32xf16, #shared, #smem, 64x64>
     %1 = ttg.memdesc_subslice %0[0, 16] : !ttg.memdesc<32x32xf16, #shared, #smem, 64x64> -> !ttg.memdesc<16x16xf16, #shared, #smem, 64x64>

@@ -336,7 +336,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-LABEL: tt.func public @loops
-// CHECK: %5 = ttg.convert_layout %arg4 : tensor<256x!tt.ptr<f16>, #blocked> -> tensor<256x!tt.ptr<f16>, #blocked1>
+// CHECK: %5 = ttg.convert_layout %ptrs : tensor<256x!tt.ptr<f16>, #blocked> -> tensor<256x!tt.ptr<f16>, #blocked1>
 // CHECK: %6 = tt.load %5 : tensor<256x!tt.ptr<f16>, #blocked1>
 // CHECK: %7 = ttg.convert_layout %6 : tensor<256xf16, #blocked1> -> tensor<256xf16, #blocked>
 // CHECK: %5 = ttg.convert_layout %3#0 : tensor<256x!tt.ptr<f16>, #blocked> -> tensor<256x!tt.ptr<f16>, #blocked1>
@@ -410,7 +410,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-LABEL: tt.func public @atomics
 // CHECK: %3 = ttg.convert_layout %2 : tensor<1024x!tt.ptr<f32>, #blocked> -> tensor<1024x!tt.ptr<f32>, #blocked1>
-// CHECK: %4 = ttg.convert_layout %arg1 : tensor<1024xf32, #blocked> -> tensor<1024xf32, #blocked1>
+// CHECK: %4 = ttg.convert_layout %vals : tensor<1024xf32, #blocked> -> tensor<1024xf32, #blocked1>
 // CHECK: %5 = tt.atomic_rmw fadd, relaxed, gpu, %3, %4 : (tensor<1024x!tt.ptr<f32>, #blocked1>, tensor<1024xf32, #blocked1>) -> tensor<1024xf32, #blocked1>
 // CHECK: %6 = ttg.convert_layout %5 : tensor<1024xf32, #blocked1> -> tensor<1024xf32, #blocked>
 // CHECK: %7 = ttg.convert_layout %2 : tensor<1024x!tt.ptr<f32>, #blocked> -> tensor<1024x!tt.ptr<f32>, #blocked1>
@@ -434,7 +434,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-LABEL: tt.func public @no_memory_ops
-// CHECK: %0 = tt.load %arg0 : !tt.ptr<f32>
+// CHECK: %0 = tt.load %p : !tt.ptr<f32>
 // CHECK-NOT: ttg.convert_layout
 
 // -----
@@ -515,7 +515,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-LABEL: tt.func public @caller
 // CHECK-LABEL: tt.func private @callee
-// CHECK-SAME: (%arg0: !tt.ptr<f32> {tt.constancy = 1 : i64, tt.contiguity = 1 : i64, tt.divisibility = 16 : i64}, %arg1: i32 {tt.constancy = 1 : i64, tt.contiguity = 1 : i64, tt.divisibility = 128 : i64})
+// CHECK-SAME: (%p: !tt.ptr<f32> {tt.constancy = 1 : i64, tt.contiguity = 1 : i64, tt.divisibility = 16 : i64}, %off: i32 {tt.constancy = 1 : i64, tt.contiguity = 1 : i64, tt.divisibility = 128 : i64})
 // CHECK: %5 = ttg.convert_layout %4 : tensor<1024x!tt.ptr<f32>, #blocked> -> tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK: %6 = tt.load %5 : tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK: %7 = ttg.convert_layout %6 : tensor<1024xf32, #blocked1> -> tensor<1024xf32, #blocked>
@@ -539,10 +539,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 64], warpsPerCTA = [8, 1], order = [1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [16, 4], warpsPerCTA = [1, 8], order = [0, 1]}>
 // CHECK-LABEL: tt.func public @hints
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<128x32x!tt.ptr<bf16>, #blocked> -> tensor<128x32x!tt.ptr<bf16>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<128x32x!tt.ptr<bf16>, #blocked> -> tensor<128x32x!tt.ptr<bf16>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<128x32x!tt.ptr<bf16>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<128x32xbf16, #blocked1> -> tensor<128x32xbf16, #blocked>
-// CHECK: %3 = ttg.convert_layout %arg0 : tensor<128x32x!tt.ptr<bf16>, #blocked> -> tensor<128x32x!tt.ptr<bf16>, #blocked1>
+// CHECK: %3 = ttg.convert_layout %p : tensor<128x32x!tt.ptr<bf16>, #blocked> -> tensor<128x32x!tt.ptr<bf16>, #blocked1>
 // CHECK: %4 = ttg.convert_layout %2 : tensor<128x32xbf16, #blocked> -> tensor<128x32xbf16, #blocked1>
 // CHECK: tt.store %3, %4 : tensor<128x32x!tt.ptr<bf16>, #blocked1>
 
@@ -562,7 +562,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [2, 2], order = [0, 1]}>
 // CHECK-LABEL: tt.func public @h2_tie
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<64x64x!tt.ptr<f32>, #blocked> -> tensor<64x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<64x64x!tt.ptr<f32>, #blocked> -> tensor<64x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<64x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<64x64xf32, #blocked1> -> tensor<64x64xf32, #blocked>
 
@@ -580,7 +580,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [2, 1, 16], warpsPerCTA = [2, 2, 1], order = [2, 0, 1]}>
 // CHECK-LABEL: tt.func public @h3_last
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<4x8x64xf32, #blocked1> -> tensor<4x8x64xf32, #blocked>
 
@@ -598,7 +598,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [4, 8, 1], warpsPerCTA = [1, 1, 4], order = [0, 1, 2]}>
 // CHECK-LABEL: tt.func public @h3_all1
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<4x8x64xf32, #blocked1> -> tensor<4x8x64xf32, #blocked>
 
@@ -616,7 +616,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [1, 4, 1], threadsPerWarp = [4, 2, 4], warpsPerCTA = [1, 1, 4], order = [1, 0, 2]}>
 // CHECK-LABEL: tt.func public @h3_mid
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<4x8x64xf32, #blocked1> -> tensor<4x8x64xf32, #blocked>
 
@@ -634,7 +634,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [4, 1, 1], threadsPerWarp = [1, 8, 4], warpsPerCTA = [1, 1, 4], order = [0, 1, 2]}>
 // CHECK-LABEL: tt.func public @h3_first
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<4x8x64xf32, #blocked1> -> tensor<4x8x64xf32, #blocked>
 
@@ -652,7 +652,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1, 1, 1], threadsPerWarp = [1, 1, 1, 32], warpsPerCTA = [4, 1, 1, 1], order = [3, 2, 1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 1, 4], threadsPerWarp = [2, 1, 1, 16], warpsPerCTA = [1, 4, 1, 1], order = [3, 0, 1, 2]}>
 // CHECK-LABEL: tt.func public @h4_last
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<2x4x8x64x!tt.ptr<f32>, #blocked> -> tensor<2x4x8x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<2x4x8x64x!tt.ptr<f32>, #blocked> -> tensor<2x4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<2x4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<2x4x8x64xf32, #blocked1> -> tensor<2x4x8x64xf32, #blocked>
 
@@ -670,7 +670,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 // CHECK-DAG: #blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [2, 1, 16], warpsPerCTA = [2, 2, 1], order = [2, 0, 1]}>
 // CHECK-LABEL: tt.func public @h3_two
-// CHECK: %0 = ttg.convert_layout %arg0 : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
+// CHECK: %0 = ttg.convert_layout %p : tensor<4x8x64x!tt.ptr<f32>, #blocked> -> tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %1 = tt.load %0 : tensor<4x8x64x!tt.ptr<f32>, #blocked1>
 // CHECK: %2 = ttg.convert_layout %1 : tensor<4x8x64xf32, #blocked1> -> tensor<4x8x64xf32, #blocked>
 

@@ -18,7 +18,7 @@
 // CHECK-NEXT:      scf.yield %[[ONE]] : tensor<64xf32>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    tt.store %[[P]], %[[R]]
-// TRACE: [tritongpu-combine-tensor-select-and-if] merging %{{[0-9]+}} = arith.select in @merge_into_if_without_else ({{.*}}combine-tensor-select-and-if.mlir:25:10) into scf.if %arg2 in @merge_into_if_without_else ({{.*}}combine-tensor-select-and-if.mlir:26:3)
+// TRACE: [tritongpu-combine-tensor-select-and-if] merging %{{[0-9]+}} = arith.select in @merge_into_if_without_else ({{.*}}combine-tensor-select-and-if.mlir:25:10) into scf.if %c in @merge_into_if_without_else ({{.*}}combine-tensor-select-and-if.mlir:26:3)
 tt.func @merge_into_if_without_else(%x: tensor<64xf32>, %p: tensor<64x!tt.ptr<f32>>, %c: i1) {
   %zero = arith.constant dense<0.0> : tensor<64xf32>
   %one = arith.constant dense<1.0> : tensor<64xf32>

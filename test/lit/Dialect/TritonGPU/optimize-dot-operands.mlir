@@ -79,53 +79,53 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #smem = #ttg.shared_memory
 // CHECK-LABEL: tt.func @swizzle_b(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg1 : (tensor<64x32xf16, #blocked>) -> !ttg.memdesc<64x32xf16, #shared, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %bT : (tensor<64x32xf16, #blocked>) -> !ttg.memdesc<64x32xf16, #shared, #smem>
 // CHECK-NEXT: %1 = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared1, #smem>
 // CHECK-NEXT: %2 = ttg.local_load %1 : !ttg.memdesc<32x64xf16, #shared1, #smem> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %3 = tt.dot %arg0, %2, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %3 = tt.dot %a, %2, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @swizzle_a_inner_cvt(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<32x64xf16, #blocked1>) -> !ttg.memdesc<32x64xf16, #shared1, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %aT : (tensor<32x64xf16, #blocked1>) -> !ttg.memdesc<32x64xf16, #shared1, #smem>
 // CHECK-NEXT: %1 = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf16, #shared1, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem>
 // CHECK-NEXT: %2 = ttg.local_load %1 : !ttg.memdesc<64x32xf16, #shared, #smem> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %3 = tt.dot %2, %arg1, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %3 = tt.dot %2, %b, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @swizzle_f32_b(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg1 : (tensor<64x32xf32, #blocked>) -> !ttg.memdesc<64x32xf32, #shared2, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %bT : (tensor<64x32xf32, #blocked>) -> !ttg.memdesc<64x32xf32, #shared2, #smem>
 // CHECK-NEXT: %1 = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf32, #shared2, #smem> -> !ttg.memdesc<32x64xf32, #shared3, #smem>
 // CHECK-NEXT: %2 = ttg.local_load %1 : !ttg.memdesc<32x64xf32, #shared3, #smem> -> tensor<32x64xf32, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>>
-// CHECK-NEXT: %3 = tt.dot %arg0, %2, %cst, inputPrecision = tf32 : tensor<64x32xf32, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> * tensor<32x64xf32, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %3 = tt.dot %a, %2, %cst, inputPrecision = tf32 : tensor<64x32xf32, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> * tensor<32x64xf32, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @swizzle_i8_b(
 // CHECK-NEXT: %cst = arith.constant dense<0> : tensor<64x64xi32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg1 : (tensor<64x32xi8, #blocked>) -> !ttg.memdesc<64x32xi8, #shared4, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %bT : (tensor<64x32xi8, #blocked>) -> !ttg.memdesc<64x32xi8, #shared4, #smem>
 // CHECK-NEXT: %1 = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xi8, #shared4, #smem> -> !ttg.memdesc<32x64xi8, #shared5, #smem>
 // CHECK-NEXT: %2 = ttg.local_load %1 : !ttg.memdesc<32x64xi8, #shared5, #smem> -> tensor<32x64xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>
-// CHECK-NEXT: %3 = tt.dot %arg0, %2, %cst : tensor<64x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x64xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xi32, #mma>
+// CHECK-NEXT: %3 = tt.dot %a, %2, %cst : tensor<64x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x64xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xi32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xi32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @swizzle_two_uses(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.trans %arg1 {order = array<i32: 1, 0>} : tensor<64x32xf16, #blocked> -> tensor<32x64xf16, #blocked1>
+// CHECK-NEXT: %0 = tt.trans %bT {order = array<i32: 1, 0>} : tensor<64x32xf16, #blocked> -> tensor<32x64xf16, #blocked1>
 // CHECK-NEXT: %1 = ttg.convert_layout %0 : tensor<32x64xf16, #blocked1> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %2 = tt.dot %arg0, %1, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %2 = tt.dot %a, %1, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %2, %1 : tensor<64x64xf32, #mma>, tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @hoist_upcast(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.load %arg1 : tensor<32x64x!tt.ptr<f8E4M3FN>, #blocked>
+// CHECK-NEXT: %0 = tt.load %p : tensor<32x64x!tt.ptr<f8E4M3FN>, #blocked>
 // CHECK-NEXT: %1 = tt.fp_to_fp %0 : tensor<32x64xf8E4M3FN, #blocked> -> tensor<32x64xf16, #blocked>
 // CHECK-NEXT: %2 = ttg.convert_layout %1 : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %3 = tt.dot %arg0, %2, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %3 = tt.dot %a, %2, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @cvt_cvt(
-// CHECK-NEXT: tt.return %arg0 : tensor<32x64xf16, #blocked>
+// CHECK-NEXT: tt.return %x : tensor<32x64xf16, #blocked>
 // CHECK-NEXT: }
 
 // -----
@@ -211,52 +211,52 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #smem = #ttg.shared_memory
 // CHECK-LABEL: tt.func @fuse_trans_b(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
-// CHECK-NEXT: %1 = ttg.local_alloc %arg1 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared1, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+// CHECK-NEXT: %1 = ttg.local_alloc %bT : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared1, #smem>
 // CHECK-NEXT: %2 = ttg.memdesc_trans %1 {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared1, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem>
 // CHECK-NEXT: %3 = ttng.warp_group_dot %0, %2, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @fuse_trans_a_f32(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<32x64xf32, #blocked>) -> !ttg.memdesc<32x64xf32, #shared2, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %xT : (tensor<32x64xf32, #blocked>) -> !ttg.memdesc<32x64xf32, #shared2, #smem>
 // CHECK-NEXT: %1 = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf32, #shared2, #smem> -> !ttg.memdesc<64x32xf32, #shared3, #smem>
-// CHECK-NEXT: %2 = ttg.local_alloc %arg1 : (tensor<32x64xf32, #blocked>) -> !ttg.memdesc<32x64xf32, #shared3, #smem>
+// CHECK-NEXT: %2 = ttg.local_alloc %y : (tensor<32x64xf32, #blocked>) -> !ttg.memdesc<32x64xf32, #shared3, #smem>
 // CHECK-NEXT: %3 = ttng.warp_group_dot %1, %2, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf32, #shared3, #smem> * !ttg.memdesc<32x64xf32, #shared3, #smem> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @fuse_trans_two_uses(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
-// CHECK-NEXT: %1 = tt.trans %arg1 {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
+// CHECK-NEXT: %0 = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+// CHECK-NEXT: %1 = tt.trans %bT {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
 // CHECK-NEXT: %2 = ttg.local_alloc %1 : (tensor<64x64xf16, #blocked1>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
 // CHECK-NEXT: %3 = ttng.warp_group_dot %0, %2, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3, %2 : tensor<64x64xf32, #mma>, !ttg.memdesc<64x64xf16, #shared, #smem>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @reshape_alloc(
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<2x64x64xf16, #blocked2>) -> !ttg.memdesc<2x64x64xf16, #shared4, #smem>
+// CHECK-NEXT: %0 = ttg.local_alloc %x : (tensor<2x64x64xf16, #blocked2>) -> !ttg.memdesc<2x64x64xf16, #shared4, #smem>
 // CHECK-NEXT: %1 = ttg.memdesc_reshape %0 : !ttg.memdesc<2x64x64xf16, #shared4, #smem> -> !ttg.memdesc<128x64xf16, #shared, #smem>
 // CHECK-NEXT: tt.return %1 : !ttg.memdesc<128x64xf16, #shared, #smem>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @reshape_alloc_swizzled(
-// CHECK-NEXT: %0 = tt.reshape %arg0 : tensor<2x64x64xf16, #blocked2> -> tensor<128x64xf16, #blocked>
+// CHECK-NEXT: %0 = tt.reshape %x : tensor<2x64x64xf16, #blocked2> -> tensor<128x64xf16, #blocked>
 // CHECK-NEXT: %1 = ttg.local_alloc %0 : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared5, #smem>
 // CHECK-NEXT: tt.return %1 : !ttg.memdesc<128x64xf16, #shared5, #smem>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @reg_a(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = arith.truncf %arg0 : tensor<64x64xf32, #mma> to tensor<64x64xf16, #mma>
+// CHECK-NEXT: %0 = arith.truncf %acc : tensor<64x64xf32, #mma> to tensor<64x64xf16, #mma>
 // CHECK-NEXT: %1 = ttg.local_alloc %0 : (tensor<64x64xf16, #mma>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
-// CHECK-NEXT: %2 = ttg.local_alloc %arg1 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+// CHECK-NEXT: %2 = ttg.local_alloc %y : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
 // CHECK-NEXT: %3 = ttng.warp_group_dot %1, %2, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #shared, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %3 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @hoist_v3(
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<64x64x!tt.ptr<f8E4M3FN>, #blocked>
+// CHECK-NEXT: %0 = tt.load %p : tensor<64x64x!tt.ptr<f8E4M3FN>, #blocked>
 // CHECK-NEXT: %1 = tt.fp_to_fp %0 : tensor<64x64xf8E4M3FN, #blocked> -> tensor<64x64xf16, #blocked>
 // CHECK-NEXT: %2 = ttg.convert_layout %1 : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %3 = ttg.local_alloc %arg1 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+// CHECK-NEXT: %3 = ttg.local_alloc %y : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
 // CHECK-NEXT: %4 = ttng.warp_group_dot %2, %3, %cst {inputPrecision = 0 : i32} : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: tt.return %4 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
@@ -290,11 +290,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 // CHECK-LABEL: tt.func @swizzle0_views(
 // CHECK-NEXT: %true = arith.constant true
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared1, #smem>
-// CHECK-NEXT: %1 = tt.descriptor_load %arg1[%arg2, %arg2] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
+// CHECK-NEXT: %0 = ttg.local_alloc %x : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared1, #smem>
+// CHECK-NEXT: %1 = tt.descriptor_load %desc[%i, %i] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
 // CHECK-NEXT: %2 = ttg.local_alloc %1 : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared2, #smem>
 // CHECK-NEXT: %3 = ttg.memdesc_trans %2 {order = array<i32: 1, 0>} : !ttg.memdesc<128x64xf16, #shared2, #smem> -> !ttg.memdesc<64x128xf16, #shared, #smem>
-// CHECK-NEXT: ttng.tc_gen5_mma %0, %3, %arg3, %true, %true : !ttg.memdesc<128x64xf16, #shared1, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+// CHECK-NEXT: ttng.tc_gen5_mma %0, %3, %acc, %true, %true : !ttg.memdesc<128x64xf16, #shared1, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
 // CHECK-NEXT: tt.return
 // CHECK-NEXT: }
 
@@ -336,15 +336,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-DAG: #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 // CHECK-LABEL: tt.func @swizzle0_two_uses(
 // CHECK-NEXT: %true = arith.constant true
-// CHECK-NEXT: %0 = ttg.local_alloc %arg0 : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared1, #smem>
-// CHECK-NEXT: %1 = tt.descriptor_load %arg1[%arg2, %arg2] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
+// CHECK-NEXT: %0 = ttg.local_alloc %x : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared1, #smem>
+// CHECK-NEXT: %1 = tt.descriptor_load %desc[%i, %i] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
 // CHECK-NEXT: %2 = tt.trans %1 {order = array<i32: 1, 0>} : tensor<128x64xf16, #blocked> -> tensor<64x128xf16, #blocked1>
 // CHECK-NEXT: %3 = ttg.local_alloc %2 : (tensor<64x128xf16, #blocked1>) -> !ttg.memdesc<64x128xf16, #shared, #smem>
-// CHECK-NEXT: ttng.tc_gen5_mma %0, %3, %arg3, %true, %true : !ttg.memdesc<128x64xf16, #shared1, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+// CHECK-NEXT: ttng.tc_gen5_mma %0, %3, %acc, %true, %true : !ttg.memdesc<128x64xf16, #shared1, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
 // CHECK-NEXT: tt.return %3 : !ttg.memdesc<64x128xf16, #shared, #smem>
 // CHECK-NEXT: }
 // CHECK-LABEL: tt.func @canonicalize_first(
 // CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
-// CHECK-NEXT: %0 = arith.addi %arg0, %c3_i32 : i32
+// CHECK-NEXT: %0 = arith.addi %x, %c3_i32 : i32
 // CHECK-NEXT: tt.return %0 : i32
 // CHECK-NEXT: }

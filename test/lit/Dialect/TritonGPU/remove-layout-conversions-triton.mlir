@@ -9,14 +9,14 @@
 // merge them (gfx942 flash_attn_fwd keeps 3 converts of Q this way).
 // CHECK-LABEL: tt.func public @dot_operand_two_uses
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<64x32x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %0 = tt.load %pa : tensor<64x32x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %1 = ttg.convert_layout %0 : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %2 = tt.load %arg1 : tensor<32x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %2 = tt.load %pb : tensor<32x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %3 = ttg.convert_layout %2 : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
 // CHECK-NEXT: %4 = ttg.convert_layout %0 : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
 // CHECK-NEXT: %5 = ttg.convert_layout %2 : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
 // CHECK-NEXT: %6 = tt.dot %1, %3, %cst : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
-// CHECK-NEXT: %7 = scf.if %arg2 -> (tensor<64x64xf32, #mma>) {
+// CHECK-NEXT: %7 = scf.if %c -> (tensor<64x64xf32, #mma>) {
 // CHECK-NEXT: %8 = tt.dot %4, %5, %6 : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: scf.yield %8 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: } else {
@@ -52,13 +52,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
 // CHECK-NEXT: %cst_0 = arith.constant dense<2.000000e+00> : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %0 = scf.for %arg3 = %c0_i32 to %arg2 step %c1_i32 iter_args(%arg4 = %cst) -> (tensor<64x64xf32, #mma>)  : i32 {
-// CHECK-NEXT: %1 = tt.load %arg0 : tensor<64x32x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %0 = scf.for %i = %c0_i32 to %n step %c1_i32 iter_args(%acc = %cst) -> (tensor<64x64xf32, #mma>)  : i32 {
+// CHECK-NEXT: %1 = tt.load %pa : tensor<64x32x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %2 = ttg.convert_layout %1 : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %3 = tt.load %arg1 : tensor<32x64x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %3 = tt.load %pb : tensor<32x64x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %4 = arith.mulf %2, %cst_0 : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
 // CHECK-NEXT: %5 = ttg.convert_layout %3 : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %6 = tt.dot %4, %5, %arg4 : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %6 = tt.dot %4, %5, %acc : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: scf.yield %6 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return %0 : tensor<64x64xf32, #mma>
@@ -91,13 +91,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<64x32x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %0 = tt.load %pa : tensor<64x32x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %1 = ttg.convert_layout %0 : tensor<64x32xf16, #blocked> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %2 = scf.for %arg3 = %c0_i32 to %arg2 step %c1_i32 iter_args(%arg4 = %cst) -> (tensor<64x64xf32, #mma>)  : i32 {
-// CHECK-NEXT: %3 = tt.load %arg1 : tensor<32x64x!tt.ptr<f16>, #blocked1>
+// CHECK-NEXT: %2 = scf.for %i = %c0_i32 to %n step %c1_i32 iter_args(%acc = %cst) -> (tensor<64x64xf32, #mma>)  : i32 {
+// CHECK-NEXT: %3 = tt.load %pb : tensor<32x64x!tt.ptr<f16>, #blocked1>
 // CHECK-NEXT: %4 = arith.addf %1, %1 : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
 // CHECK-NEXT: %5 = ttg.convert_layout %3 : tensor<32x64xf16, #blocked1> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
-// CHECK-NEXT: %6 = tt.dot %4, %5, %arg4 : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+// CHECK-NEXT: %6 = tt.dot %4, %5, %acc : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
 // CHECK-NEXT: scf.yield %6 : tensor<64x64xf32, #mma>
 // CHECK-NEXT: } {tt.num_stages = 1 : i32}
 // CHECK-NEXT: tt.return %2 : tensor<64x64xf32, #mma>
@@ -130,9 +130,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // a blocked layout cannot be stored and keeps its convert.
 // CHECK-LABEL: tt.func public @tmem_store_fold
 // CHECK-NEXT: %result = ttng.tmem_alloc : () -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable>
-// CHECK-NEXT: ttng.tmem_store %arg0, %result, %arg2 : tensor<128x64xf16, #linear> -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable>
-// CHECK-NEXT: %0 = ttg.convert_layout %arg1 : tensor<128x64xf16, #blocked> -> tensor<128x64xf16, #linear1>
-// CHECK-NEXT: ttng.tmem_store %0, %result, %arg2 : tensor<128x64xf16, #linear1> -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable>
+// CHECK-NEXT: ttng.tmem_store %x, %result, %p : tensor<128x64xf16, #linear> -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable>
+// CHECK-NEXT: %0 = ttg.convert_layout %y : tensor<128x64xf16, #blocked> -> tensor<128x64xf16, #linear1>
+// CHECK-NEXT: ttng.tmem_store %0, %result, %p : tensor<128x64xf16, #linear1> -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable>
 // CHECK-NEXT: tt.return
 #linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[32, 0], [64, 0], [0, 32]], block = []}>
 #linear1 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [0, 32]], warp = [[32, 0], [64, 0], [16, 0]], block = []}>
@@ -158,13 +158,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 // CHECK-NEXT: %2 = tt.broadcast %1 : tensor<1x32xi32, #blocked1> -> tensor<32x32xi32, #blocked1>
 // CHECK-NEXT: %3 = arith.sitofp %2 : tensor<32x32xi32, #blocked1> to tensor<32x32xf32, #blocked1>
 // CHECK-NEXT: %4 = "tt.reduce"(%3) <{axis = 1 : i32}> ({
-// CHECK-NEXT: ^bb0(%arg2: f32, %arg3: f32):
-// CHECK-NEXT: %6 = arith.maxnumf %arg2, %arg3 : f32
+// CHECK-NEXT: ^bb0(%l: f32, %rr: f32):
+// CHECK-NEXT: %6 = arith.maxnumf %l, %rr : f32
 // CHECK-NEXT: tt.reduce.return %6 : f32
 // CHECK-NEXT: }) : (tensor<32x32xf32, #blocked1>) -> tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked1}>>
-// CHECK-NEXT: tt.store %arg1, %4 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked1}>>
+// CHECK-NEXT: tt.store %out1, %4 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked1}>>
 // CHECK-NEXT: %5 = ttg.convert_layout %4 : tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
-// CHECK-NEXT: tt.store %arg0, %5 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+// CHECK-NEXT: tt.store %out, %5 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
 // CHECK-NEXT: tt.return
 // CHECK-LABEL: tt.func public @sum_in_slice
 // CHECK-NEXT: %0 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
@@ -172,13 +172,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 // CHECK-NEXT: %2 = tt.broadcast %1 : tensor<1x32xi32, #blocked1> -> tensor<32x32xi32, #blocked1>
 // CHECK-NEXT: %3 = arith.sitofp %2 : tensor<32x32xi32, #blocked1> to tensor<32x32xf32, #blocked1>
 // CHECK-NEXT: %4 = "tt.reduce"(%3) <{axis = 1 : i32}> ({
-// CHECK-NEXT: ^bb0(%arg2: f32, %arg3: f32):
-// CHECK-NEXT: %6 = arith.addf %arg2, %arg3 : f32
+// CHECK-NEXT: ^bb0(%l: f32, %rr: f32):
+// CHECK-NEXT: %6 = arith.addf %l, %rr : f32
 // CHECK-NEXT: tt.reduce.return %6 : f32
 // CHECK-NEXT: }) : (tensor<32x32xf32, #blocked1>) -> tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked1}>>
-// CHECK-NEXT: tt.store %arg1, %4 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked1}>>
+// CHECK-NEXT: tt.store %out1, %4 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked1}>>
 // CHECK-NEXT: %5 = ttg.convert_layout %4 : tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
-// CHECK-NEXT: tt.store %arg0, %5 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+// CHECK-NEXT: tt.store %out, %5 : tensor<32x!tt.ptr<f32>, #ttg.slice<{dim = 1, parent = #blocked}>>
 // CHECK-NEXT: tt.return
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
@@ -220,8 +220,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // gather(cvt(src)) -> gather(src); a split takes its input's layout and the
 // convert moves after it; a round trip of converts after a cat disappears.
 // CHECK-LABEL: tt.func public @folds
-// CHECK-NEXT: %0 = tt.gather %arg0[%arg2] {axis = 0 : i32} : (tensor<256xf32, #blocked>, tensor<256xi32, #blocked2>) -> tensor<256xf32, #blocked2>
-// CHECK-NEXT: %outLHS, %outRHS = tt.split %arg1 : tensor<256x2xf32, #blocked1> -> tensor<256xf32, #blocked4>
+// CHECK-NEXT: %0 = tt.gather %x[%i] {axis = 0 : i32} : (tensor<256xf32, #blocked>, tensor<256xi32, #blocked2>) -> tensor<256xf32, #blocked2>
+// CHECK-NEXT: %outLHS, %outRHS = tt.split %y : tensor<256x2xf32, #blocked1> -> tensor<256xf32, #blocked4>
 // CHECK-NEXT: %1 = ttg.convert_layout %outLHS : tensor<256xf32, #blocked4> -> tensor<256xf32, #ttg.slice<{dim = 1, parent = #blocked3}>>
 // CHECK-NEXT: %2 = tt.cat %0, %0 : tensor<256xf32, #blocked2> -> tensor<512xf32, #blocked2>
 // CHECK-NEXT: tt.return %0, %1, %2 : tensor<256xf32, #blocked2>, tensor<256xf32, #ttg.slice<{dim = 1, parent = #blocked3}>>, tensor<512xf32, #blocked2>
@@ -247,9 +247,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // cvt(reshape allow_reorder) -> reshape of the reshape's result (Triton
 // 3.6 keeps the first reshape).
 // CHECK-LABEL: tt.func public @reshape_folds
-// CHECK-NEXT: %0 = tt.reshape %arg0 allow_reorder : tensor<32x32xf32, #blocked> -> tensor<1024xf32, #blocked2>
+// CHECK-NEXT: %0 = tt.reshape %x allow_reorder : tensor<32x32xf32, #blocked> -> tensor<1024xf32, #blocked2>
 // CHECK-NEXT: %1 = tt.reshape %0 allow_reorder : tensor<1024xf32, #blocked2> -> tensor<1024xf32, #blocked1>
-// CHECK-NEXT: tt.store %arg1, %1 : tensor<1024x!tt.ptr<f32>, #blocked1>
+// CHECK-NEXT: tt.store %p, %1 : tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK-NEXT: tt.return
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
@@ -273,47 +273,47 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %cst = arith.constant dense<1.000000e+00> : tensor<1024xf32, #blocked>
-// CHECK-NEXT: scf.for %arg4 = %c0_i32 to %arg2 step %c1_i32  : i32 {
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<1024x!tt.ptr<f32>, #blocked>
-// CHECK-NEXT: %1 = scf.if %arg3 -> (tensor<1024xf32, #blocked>) {
+// CHECK-NEXT: scf.for %i = %c0_i32 to %n step %c1_i32  : i32 {
+// CHECK-NEXT: %0 = tt.load %p : tensor<1024x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %1 = scf.if %c -> (tensor<1024xf32, #blocked>) {
 // CHECK-NEXT: %4 = arith.addf %0, %0 : tensor<1024xf32, #blocked>
 // CHECK-NEXT: scf.yield %4 : tensor<1024xf32, #blocked>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %4 = tt.load %arg0 : tensor<1024x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %4 = tt.load %p : tensor<1024x!tt.ptr<f32>, #blocked>
 // CHECK-NEXT: scf.yield %4 : tensor<1024xf32, #blocked>
 // CHECK-NEXT: }
 // CHECK-NEXT: %2 = arith.addf %1, %cst : tensor<1024xf32, #blocked>
 // CHECK-NEXT: %3 = ttg.convert_layout %2 : tensor<1024xf32, #blocked> -> tensor<1024xf32, #blocked1>
-// CHECK-NEXT: tt.store %arg1, %3 : tensor<1024x!tt.ptr<f32>, #blocked1>
+// CHECK-NEXT: tt.store %q, %3 : tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return
 // CHECK-LABEL: tt.func public @hoist_above_ext
-// CHECK-NEXT: %0 = tt.load %arg0 : tensor<1024x!tt.ptr<f16>, #blocked>
+// CHECK-NEXT: %0 = tt.load %p : tensor<1024x!tt.ptr<f16>, #blocked>
 // CHECK-NEXT: %1 = ttg.convert_layout %0 : tensor<1024xf16, #blocked> -> tensor<1024xf16, #blocked1>
 // CHECK-NEXT: %2 = arith.extf %1 : tensor<1024xf16, #blocked1> to tensor<1024xf32, #blocked1>
-// CHECK-NEXT: tt.store %arg1, %2 : tensor<1024x!tt.ptr<f32>, #blocked1>
+// CHECK-NEXT: tt.store %q, %2 : tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK-NEXT: tt.return
 // CHECK-LABEL: tt.func public @if_yields_different_layouts
-// CHECK-NEXT: %0 = scf.if %arg2 -> (tensor<1024xf32, #blocked1>) {
-// CHECK-NEXT: %1 = tt.load %arg0 : tensor<1024x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %0 = scf.if %c -> (tensor<1024xf32, #blocked1>) {
+// CHECK-NEXT: %1 = tt.load %p : tensor<1024x!tt.ptr<f32>, #blocked>
 // CHECK-NEXT: %2 = ttg.convert_layout %1 : tensor<1024xf32, #blocked> -> tensor<1024xf32, #blocked1>
 // CHECK-NEXT: scf.yield %2 : tensor<1024xf32, #blocked1>
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %1 = tt.load %arg1 : tensor<1024x!tt.ptr<f32>, #blocked1>
+// CHECK-NEXT: %1 = tt.load %q : tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK-NEXT: scf.yield %1 : tensor<1024xf32, #blocked1>
 // CHECK-NEXT: }
-// CHECK-NEXT: tt.store %arg1, %0 : tensor<1024x!tt.ptr<f32>, #blocked1>
+// CHECK-NEXT: tt.store %q, %0 : tensor<1024x!tt.ptr<f32>, #blocked1>
 // CHECK-NEXT: tt.return
 // CHECK-LABEL: tt.func public @loop_rebuilt
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %cst = arith.constant dense<4> : tensor<1024xi32, #blocked1>
-// CHECK-NEXT: %0:2 = scf.for %arg3 = %c0_i32 to %arg2 step %c1_i32 iter_args(%arg4 = %arg0, %arg5 = %c0_i32) -> (tensor<1024x!tt.ptr<f32>, #blocked1>, i32)  : i32 {
-// CHECK-NEXT: %1 = ttg.convert_layout %arg4 : tensor<1024x!tt.ptr<f32>, #blocked1> -> tensor<1024x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %0:2 = scf.for %i = %c0_i32 to %n step %c1_i32 iter_args(%ptr = %p, %cnt = %c0_i32) -> (tensor<1024x!tt.ptr<f32>, #blocked1>, i32)  : i32 {
+// CHECK-NEXT: %1 = ttg.convert_layout %ptr : tensor<1024x!tt.ptr<f32>, #blocked1> -> tensor<1024x!tt.ptr<f32>, #blocked>
 // CHECK-NEXT: %2 = tt.load %1 : tensor<1024x!tt.ptr<f32>, #blocked>
-// CHECK-NEXT: tt.store %arg1, %2 : tensor<1024x!tt.ptr<f32>, #blocked>
-// CHECK-NEXT: %3 = tt.addptr %arg4, %cst : tensor<1024x!tt.ptr<f32>, #blocked1>, tensor<1024xi32, #blocked1>
-// CHECK-NEXT: %4 = arith.addi %arg5, %c1_i32 : i32
+// CHECK-NEXT: tt.store %q, %2 : tensor<1024x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %3 = tt.addptr %ptr, %cst : tensor<1024x!tt.ptr<f32>, #blocked1>, tensor<1024xi32, #blocked1>
+// CHECK-NEXT: %4 = arith.addi %cnt, %c1_i32 : i32
 // CHECK-NEXT: scf.yield %3, %4 : tensor<1024x!tt.ptr<f32>, #blocked1>, i32
 // CHECK-NEXT: }
 // CHECK-NEXT: tt.return %0#1 : i32
