@@ -96,7 +96,7 @@ public:
                     const Pass *lastPass)
       : source(source), places(std::move(places)), lastPass(lastPass) {}
 
-  void runBeforePass(Pass *, Operation *op) override {
+  void runBeforePass(Pass *pass, Operation *op) override {
     // The first call is for the top-level op; nested passes (maybe on
     // several threads) come later.
     std::call_once(once, [&] {
@@ -106,6 +106,12 @@ public:
       replaced = triton::placeUnlocatedOps(
           op, triton::InputPlaces::fromPreOrder(op, places));
     });
+    // CSE gives the op it keeps the location of the op it drops when the
+    // kept one's is unknown: these passes must see the input's own
+    // locations, or they would keep `loc(unknown)` where Triton keeps
+    // `loc("acc")`. (Only `op`'s ops: nested passes may run in parallel.)
+    if (runsCSE(*pass))
+      triton::restoreLocations(op, replaced);
   }
 
   void runAfterPass(Pass *pass, Operation *op) override {
@@ -114,6 +120,11 @@ public:
   }
 
 private:
+  static bool runsCSE(const Pass &pass) {
+    StringRef flag = pass.getArgument();
+    return flag == "cse" || flag == "triton-loop-aware-cse";
+  }
+
   const MemoryBuffer &source;
   SmallVector<Location> places;
   const Pass *lastPass;
