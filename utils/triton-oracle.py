@@ -18,6 +18,11 @@ A pass that takes arguments gets them after the first `:`, comma-separated
 (integers are passed as integers):
 
   --pass 'ttir.add_convert_to_ttgpuir:cuda:90,4,32,1'
+
+Triton 3.6's wheels keep LLVM_DEBUG: `--debug-only FLAG` (a pass's
+DEBUG_TYPE, e.g. tritongpu-remove-layout-conversions; comma-separated for
+several) writes Triton's own trace of each piece to `<name>.triton.trace`
+(TRITON_LLVM_DEBUG_ONLY), to set beside `tt-opt -debug-only=FLAG`.
 """
 import argparse
 import multiprocessing
@@ -51,7 +56,15 @@ def parse_pass(spec):
     return name, [value(a) for a in args.split(',')] if args else []
 
 
-def run_piece(text, pass_names, queue):
+def run_piece(text, pass_names, queue, trace_path=None):
+    if trace_path:
+        # Triton prints LLVM_DEBUG output to stderr; this piece's goes to
+        # its own file.
+        os.environ['TRITON_LLVM_DEBUG_ONLY'] = trace_path[1]
+        trace = open(trace_path[0], 'a')
+        trace.write('// ----- triton-oracle: next piece\n')
+        trace.flush()
+        os.dup2(trace.fileno(), 2)
     try:
         from triton._C.libtriton import ir, passes
         import tempfile
@@ -80,9 +93,9 @@ def run_piece(text, pass_names, queue):
         queue.put(f'// triton-oracle: Triton failed: {e}'.replace('\n', ' '))
 
 
-def run_isolated(text, pass_names):
+def run_isolated(text, pass_names, trace_path=None):
     queue = multiprocessing.Queue()
-    child = multiprocessing.Process(target=run_piece, args=(text, pass_names, queue))
+    child = multiprocessing.Process(target=run_piece, args=(text, pass_names, queue, trace_path))
     child.start()
     child.join(120)
     if child.is_alive():
@@ -99,14 +112,20 @@ def main():
                    help='Triton pass to run (repeatable, in order): coalesce, ttgpuir.add_coalesce, '
                         "or with arguments 'ttir.add_convert_to_ttgpuir:cuda:90,4,32,1'")
     p.add_argument('-o', '--out-dir', default='.', help='where to write <name>.triton.mlir')
+    p.add_argument('--debug-only', metavar='FLAG',
+                   help="write Triton's LLVM_DEBUG trace of these DEBUG_TYPEs to <name>.triton.trace")
     p.add_argument('inputs', nargs='+')
     args = p.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     for path in args.inputs:
         with open(path) as f:
             pieces = [piece.strip('\n') for piece in f.read().split('\n' + SPLIT)]
-        results = [run_isolated(piece + '\n', args.passes) for piece in pieces]
         name = os.path.basename(path).rsplit('.', 1)[0]
+        trace_path = None
+        if args.debug_only:
+            trace_path = (os.path.join(args.out_dir, name + '.triton.trace'), args.debug_only)
+            open(trace_path[0], 'w').close()
+        results = [run_isolated(piece + '\n', args.passes, trace_path) for piece in pieces]
         out = os.path.join(args.out_dir, name + '.triton.mlir')
         with open(out, 'w') as f:
             f.write(('\n' + SPLIT + '\n').join(r.rstrip('\n') for r in results) + '\n')
