@@ -1083,8 +1083,12 @@ bool LayoutRematerialization::hoistConvertDotOperand(ConvertLayoutOp convert) {
   }
   if (inner.empty())
     return false;
-  TT_DEBUG(TT_DBGS() << "hoist dot operand " << describeOp(convert) << " over "
-                     << inner.size() << " value(s)\n");
+  TT_DEBUG({
+    TT_DBGS() << "hoist dot operand " << describeOp(convert) << " over "
+              << inner.size() << " value(s)\n";
+    for (Value value : inner)
+      TT_DBGS() << "    " << describeValue(value) << "\n";
+  });
   rewriteSlice(inner, layout, existing, convert, mapping);
   return true;
 }
@@ -1117,9 +1121,9 @@ struct RemoveLayoutConversionsPass
         changed |= LayoutRematerialization(func).forEachConvert(
             &LayoutRematerialization::backwardRematerialization);
       });
-      if (failed(canonicalizeConverts()))
+        if (failed(canonicalizeConverts()))
         return signalPassFailure();
-    } while (changed);
+      } while (changed);
 
     // Each hoist starts from fresh dominance and reuse information.
     module.walk([](FuncOp func) {

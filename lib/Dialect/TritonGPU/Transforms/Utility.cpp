@@ -54,8 +54,9 @@ Operation *mlir::triton::gpu::convertDistributedOpEncoding(Attribute encoding,
   // already in `encoding`; remove-layout-conversions folds them later.
   for (OpOperand &operand : newOp->getOpOperands())
     if (isa<RankedTensorType>(operand.get().getType()))
-      operand.set(builder.create<ConvertLayoutOp>(
-          op->getLoc(), inEncoding(operand.get().getType()), operand.get()));
+      operand.set(ConvertLayoutOp::create(
+          builder, op->getLoc(), inEncoding(operand.get().getType()),
+          operand.get()));
   // The clone went in before the converts of its operands; put it after.
   newOp->moveBefore(op);
   bool keepResults = isa<AsyncCopyGlobalToLocalOp>(op);
@@ -64,8 +65,8 @@ Operation *mlir::triton::gpu::convertDistributedOpEncoding(Attribute encoding,
     Value replacement = newResult;
     if (!keepResults && inEncoding(oldResult.getType()) != oldResult.getType()) {
       newResult.setType(inEncoding(oldResult.getType()));
-      replacement = builder.create<ConvertLayoutOp>(
-          op->getLoc(), oldResult.getType(), newResult);
+      replacement = ConvertLayoutOp::create(builder, op->getLoc(),
+                                            oldResult.getType(), newResult);
     }
     oldResult.replaceAllUsesWith(replacement);
   }
