@@ -943,7 +943,8 @@ bool LayoutRematerialization::hoistConvertOnTopOfExtOrBroadcast(
     return false;
   // Triton 3.6 hoists without weighing the cost (the cost gate came later).
   Value extSrc = hoistAbove->getOperand(0);
-  TT_DEBUG(TT_DBGS() << "hoist " << convert << " above " << *hoistAbove << "\n");
+  TT_DEBUG(TT_DBGS() << "hoist " << describeOp(convert) << " above "
+                     << describeOp(hoistAbove) << "\n");
   OpBuilder builder(hoistAbove);
   auto newConvert = ConvertLayoutOp::create(
       builder, convert.getLoc(), withEncoding(extSrc, srcEncoding), extSrc);
