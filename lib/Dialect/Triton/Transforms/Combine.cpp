@@ -184,7 +184,8 @@ Value getBroadcastOfExpandedSource(Value value, unsigned axis) {
 /// with a zero accumulator in tf32 precision: the product of two matrices
 /// written with broadcasts, when the M and N extents are at least 16 (an
 /// MMA tile). As in Triton, neither the reduction axis nor the rank of the
-/// product is checked.
+/// product is checked: a sum over another axis gives IR that fails
+/// verification, as Triton's does.
 struct CombineBroadcastMulReduce : public OpRewritePattern<ReduceOp> {
   using OpRewritePattern::OpRewritePattern;
 

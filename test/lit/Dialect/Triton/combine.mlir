@@ -39,6 +39,23 @@ tt.func @dot_add_i(%a: tensor<64x64xi8>, %b: tensor<64x64xi8>, %acc: tensor<64x6
 
 // -----
 
+// With a dot on both sides, the right one takes the left one as its
+// accumulator.
+// CHECK-LABEL: tt.func @two_dots
+// CHECK-NEXT:    %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<16x16xf32>
+// CHECK-NEXT:    %[[D1:.*]] = tt.dot %a, %b, %[[Z]] :
+// CHECK-NEXT:    %[[D2:.*]] = tt.dot %b, %a, %[[D1]] :
+// CHECK-NEXT:    tt.return %[[D2]]
+tt.func @two_dots(%a: tensor<16x16xf16>, %b: tensor<16x16xf16>) -> tensor<16x16xf32> {
+  %z = arith.constant dense<0.000000e+00> : tensor<16x16xf32>
+  %d1 = tt.dot %a, %b, %z : tensor<16x16xf16> * tensor<16x16xf16> -> tensor<16x16xf32>
+  %d2 = tt.dot %b, %a, %z : tensor<16x16xf16> * tensor<16x16xf16> -> tensor<16x16xf32>
+  %r = arith.addf %d1, %d2 : tensor<16x16xf32>
+  tt.return %r : tensor<16x16xf32>
+}
+
+// -----
+
 // Unchanged: the dot has another user; its accumulator is not zero; it
 // accumulates fp8 products in reduced precision (maxNumImpreciseAcc).
 // CHECK-LABEL: tt.func @dot_add_kept
