@@ -81,4 +81,79 @@ def TritonLoopAwareCSE : Pass<"triton-loop-aware-cse", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::scf::SCFDialect"];
 }
 
+def TritonCombineOps : Pass<"triton-combine", "mlir::ModuleOp"> {
+  let summary = "Combine tt ops into the forms later passes expect";
+  let description = [{
+    Greedy rewrite (with folding) of:
+
+    - `add(dot(a, b, 0), d)` (either operand order, `arith.addi` or
+      `arith.addf`) into `dot(a, b, d)` when the add is the dot's only user;
+      not for a float add of a dot with `maxNumImpreciseAcc`;
+    - `addptr(addptr(p, x), y)` into `addptr(p, x + y)` when the offsets
+      have one type and are 64-bit, or are constants whose sum does not
+      overflow;
+    - `select(c, load(p, splat(c), x), y)` into `load(p, splat(c), y)`;
+    - a `tt.reduce` summing (f32 or narrower `arith.addf`)
+      `broadcast(expand_dims(x, 2)) * broadcast(expand_dims(y, 0))` of
+      shape MxKxN (M, N >= 16) into `dot(x, y, 0)` in tf32 precision;
+    - a rank-1 `tt.reshape` used only by reductions and histograms gets
+      `allow_reorder`;
+    - a `tt.reshape` dropping the leading unit dims of a `tt.descriptor_load`
+      (its only user) becomes the load's result type.
+
+    Before:
+
+    ```mlir
+    %d = tt.dot %a, %b, %zero : tensor<64x64xf16> * tensor<64x64xf16> -> tensor<64x64xf32>
+    %r = arith.addf %acc, %d : tensor<64x64xf32>
+    %p1 = tt.addptr %p, %x : tensor<64x!tt.ptr<f32>>, tensor<64xi64>
+    %p2 = tt.addptr %p1, %y : tensor<64x!tt.ptr<f32>>, tensor<64xi64>
+    ```
+
+    After:
+
+    ```mlir
+    %r = tt.dot %a, %b, %acc : tensor<64x64xf16> * tensor<64x64xf16> -> tensor<64x64xf32>
+    %xy = arith.addi %x, %y : tensor<64xi64>
+    %p2 = tt.addptr %p, %xy : tensor<64x!tt.ptr<f32>>, tensor<64xi64>
+    ```
+
+    `-debug-only=triton-combine` prints each rewrite.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
+def TritonReorderBroadcast : Pass<"triton-reorder-broadcast", "mlir::ModuleOp"> {
+  let summary = "Move elementwise ops before broadcasts and splats";
+  let description = [{
+    Greedy rewrite (with folding) of memory-effect free elementwise ops:
+
+    - `f(splat(a), splat(b), ...)` into `splat(f(a, b, ...))` (a splat
+      constant operand becomes a scalar constant);
+    - `f(broadcast(a), splat(b), ...)` into
+      `broadcast(f(a, splat(b), ...))`, computed in the shape and layout of
+      the broadcast's source (several broadcasts from one shape are fine);
+
+    together with the canonicalizations of `tt.broadcast` and
+    `tt.expand_dims`.
+
+    Before:
+
+    ```mlir
+    %b = tt.broadcast %x : tensor<128x1xf32> -> tensor<128x64xf32>
+    %e = math.exp %b : tensor<128x64xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %e = math.exp %x : tensor<128x1xf32>
+    %b = tt.broadcast %e : tensor<128x1xf32> -> tensor<128x64xf32>
+    ```
+
+    `-debug-only=triton-reorder-broadcast` prints each op moved.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
 #endif // TT_DIALECT_TRITON_TRANSFORMS_PASSES_TD
