@@ -56,7 +56,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
   triton-nvidia-optimize-descriptor-encoding
   tritongpu-remove-layout-conversions tritonamdgpu-optimize-dot-operands
-  allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation)
+  allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation
+  tritongpu-reduce-data-duplication)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

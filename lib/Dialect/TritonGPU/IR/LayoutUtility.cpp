@@ -203,13 +203,44 @@ bool mlir::triton::gpu::isExpensiveView(RankedTensorType src,
          dstLayout->getTotalElemsPerThread();
 }
 
+/// MFMA operands: when K is the fastest dim in memory, rows of `kWidth`
+/// elements are swizzled so that the 16 lanes of a SIMD row read distinct
+/// banks of the 32 x 32-bit bank row; a K dim that is not innermost is not
+/// swizzled.
+static SwizzledSharedEncodingAttr getSwizzledSharedForMfmaOperand(
+    AMDMfmaEncodingAttr mfma, DotOperandEncodingAttr dotOperand,
+    ArrayRef<int64_t> shape, ArrayRef<unsigned> order, CGAEncodingAttr cga,
+    Type elementType, bool needTrans) {
+  MLIRContext *context = dotOperand.getContext();
+  unsigned kDim = dotOperand.getOpIdx() == 0 ? 1 : 0;
+  if (needTrans)
+    kDim = 1 - kDim;
+  if (order[0] != kDim)
+    return SwizzledSharedEncodingAttr::get(context, 1, 1, 1, order, cga);
+  constexpr int kBanks = 32, kBankBits = 32, kSimdWidth = 16;
+  int innerDimLength = shape[order[0]];
+  int elementsPerBankRow =
+      kBanks * kBankBits / elementType.getIntOrFloatBitWidth();
+  int perPhase = std::max(1, elementsPerBankRow / innerDimLength);
+  int vec = dotOperand.getKWidth();
+  int maxPhase = std::min(kSimdWidth / perPhase, innerDimLength / vec);
+  // Triton's setting for the 4x4 instructions.
+  if (mfma.getInstrShape()[0] == 4)
+    maxPhase = 4;
+  return SwizzledSharedEncodingAttr::get(context, vec, perPhase, maxPhase,
+                                         order, cga);
+}
+
 SwizzledSharedEncodingAttr mlir::triton::gpu::getSwizzledSharedForDotOperand(
     DotOperandEncodingAttr dotOperand, ArrayRef<int64_t> shape,
     ArrayRef<unsigned> order, CGAEncodingAttr cga, Type elementType,
     bool needTrans) {
   MLIRContext *context = dotOperand.getContext();
   Attribute parent = dotOperand.getParent();
-  if (isa<AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(parent))
+  if (auto mfma = dyn_cast<AMDMfmaEncodingAttr>(parent))
+    return getSwizzledSharedForMfmaOperand(mfma, dotOperand, shape, order, cga,
+                                           elementType, needTrans);
+  if (isa<AMDWmmaEncodingAttr>(parent))
     return {};
   auto mma = dyn_cast<NvidiaMmaEncodingAttr>(parent);
   if (!mma || (mma.getVersionMajor() != 2 && mma.getVersionMajor() != 3))

@@ -130,7 +130,8 @@ bool isExpensiveCat(CatOp cat, Attribute targetEncoding);
 /// in (`SwizzledSharedEncodingAttr::get` from a dot operand): for an Ampere
 /// or Hopper MMA parent the swizzle of its ldmatrix tiles, computed on the
 /// shape before a transpose when `needTrans`; no swizzle for FMA (blocked)
-/// parents. Null for AMD MFMA/WMMA parents, whose rule is not implemented.
+/// parents; for an AMD MFMA parent its bank swizzle when K is innermost.
+/// Null for AMD WMMA parents, whose rule is not implemented.
 SwizzledSharedEncodingAttr
 getSwizzledSharedForDotOperand(DotOperandEncodingAttr dotOperand,
                                ArrayRef<int64_t> shape,

@@ -485,4 +485,41 @@ def TritonGPUGlobalScratchAllocationPass
   }];
 }
 
+def TritonGPUReduceDataDuplication
+    : Pass<"tritongpu-reduce-data-duplication", "mlir::ModuleOp"> {
+  let summary = "Stage register-to-dot-operand conversions through shared memory";
+  let description = [{
+    Every `ttg.convert_layout` from a distributed layout to a
+    `#ttg.dot_op` layout that moves data between threads (neither a register
+    renaming nor a warp shuffle) becomes a `ttg.local_alloc` of its source
+    into a swizzled shared buffer and a `ttg.local_load` in the dot-operand
+    layout. The buffer's swizzle is the one Triton derives from the dot
+    operand (`SwizzledSharedEncodingAttr::get` from a dot operand: ldmatrix
+    tiles for an NVIDIA MMA parent, the bank swizzle of an AMD MFMA parent
+    when K is innermost, none for an FMA parent), its order the source's
+    order for memory. Without this, each thread would read the elements its
+    fragment repeats once per repetition through the generic conversion.
+
+    Before (sm80):
+
+    ```mlir
+    %b = ttg.convert_layout %x : tensor<64x128xf16, #blocked>
+        -> tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = ttg.local_alloc %x : (tensor<64x128xf16, #blocked>)
+        -> !ttg.memdesc<64x128xf16, #shared, #smem>
+    %b = ttg.local_load %0 : !ttg.memdesc<64x128xf16, #shared, #smem>
+        -> tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+    ```
+
+    A dot operand of an AMD WMMA parent needs a swizzle rule tt-opt does not
+    have: such a conversion is an error naming the op.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
