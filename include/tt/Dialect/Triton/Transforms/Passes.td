@@ -156,4 +156,43 @@ def TritonReorderBroadcast : Pass<"triton-reorder-broadcast", "mlir::ModuleOp"> 
   let dependentDialects = ["mlir::arith::ArithDialect"];
 }
 
+def TritonLoopUnroll : Pass<"triton-loop-unroll", "mlir::ModuleOp"> {
+  let summary = "Unroll the scf.for loops marked with tt.loop_unroll_factor";
+  let description = [{
+    Every `scf.for` with an integer `tt.loop_unroll_factor` greater than 1
+    (`tl.range(..., loop_unroll_factor=N)`) loses the attribute and is
+    unrolled by that factor with MLIR's `loopUnrollByFactor`: the body is
+    repeated N times in a loop whose step is N times the old one. When the
+    trip count is not known to be a multiple of N, the iterations left over
+    run in an epilogue loop marked `tt.num_stages = 1`, which the software
+    pipeliner then leaves alone. Inner loops are unrolled before the loops
+    that hold them.
+
+    Before:
+
+    ```mlir
+    scf.for %i = %c0 to %n step %c1 {
+      ...
+    } {tt.loop_unroll_factor = 2 : i32}
+    ```
+
+    After:
+
+    ```mlir
+    // %ub = %n - %n mod 2
+    scf.for %i = %c0 to %ub step %c2 {
+      ... // iteration %i
+      ... // iteration %i + 1
+    }
+    scf.for %i = %ub to %n step %c1 {
+      ...
+    } {tt.num_stages = 1 : i32}
+    ```
+
+    `-debug-only=triton-loop-unroll` prints each loop unrolled and its
+    epilogue loop.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 #endif // TT_DIALECT_TRITON_TRANSFORMS_PASSES_TD
