@@ -195,4 +195,39 @@ def TritonLoopUnroll : Pass<"triton-loop-unroll", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
 }
 
+def TritonRewriteTensorPointer
+    : Pass<"triton-rewrite-tensor-pointer", "mlir::ModuleOp"> {
+  let summary = "Rewrite block pointers into tensors of pointers and masks";
+  let description = [{
+    Every `tt.make_tensor_ptr` is replaced by its base, shape, strides and
+    offsets (extended to i64); `tt.advance` adds to the offsets; `scf.for`
+    and `scf.if` that carry block pointers are rebuilt to carry the offsets.
+    A `tt.load`/`tt.store` through a block pointer goes through
+    `splat(base) + sum_i broadcast((splat(offset_i) + range_i) * stride_i)`
+    instead, masked by `0 <= offset_i + range_i < shape_i` for each
+    dimension of its `boundaryCheck`; a load's `padding` becomes `other`
+    (zero or NaN).
+
+    Before:
+
+    ```mlir
+    %p = tt.make_tensor_ptr %base, [%m], [%c1_i64], [%off] {order = array<i32: 0>} : <tensor<64xf32>>
+    %v = tt.load %p {boundaryCheck = array<i32: 0>} : !tt.ptr<tensor<64xf32>>
+    ```
+
+    After:
+
+    ```mlir
+    %o = arith.extsi %off : i32 to i64
+    %ptrs = ... // splat(%base) + (splat(%o) + range) * splat(%c1_i64)
+    %mask = ... // 0 <= splat(%o) + range < splat(%m)
+    %v = tt.load %ptrs, %mask : tensor<64x!tt.ptr<f32>>
+    ```
+
+    `-debug-only=triton-rewrite-tensor-pointer` prints each load, store and
+    control-flow op rewritten.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 #endif // TT_DIALECT_TRITON_TRANSFORMS_PASSES_TD
