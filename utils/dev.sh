@@ -51,7 +51,8 @@ run_example() {
 CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelerate-matmul
   tritongpu-optimize-thread-locality tritonamdgpu-accelerate-matmul
   tritonamdgpu-optimize-epilogue tritonamdgpu-hoist-layout-conversions
-  triton-combine triton-reorder-broadcast
+  triton-combine triton-reorder-broadcast triton-loop-unroll
+  triton-rewrite-tensor-pointer
   triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
   triton-nvidia-optimize-descriptor-encoding

@@ -156,4 +156,78 @@ def TritonReorderBroadcast : Pass<"triton-reorder-broadcast", "mlir::ModuleOp"> 
   let dependentDialects = ["mlir::arith::ArithDialect"];
 }
 
+def TritonLoopUnroll : Pass<"triton-loop-unroll", "mlir::ModuleOp"> {
+  let summary = "Unroll the scf.for loops marked with tt.loop_unroll_factor";
+  let description = [{
+    Every `scf.for` with an integer `tt.loop_unroll_factor` greater than 1
+    (`tl.range(..., loop_unroll_factor=N)`) loses the attribute and is
+    unrolled by that factor with MLIR's `loopUnrollByFactor`: the body is
+    repeated N times in a loop whose step is N times the old one. When the
+    trip count is not known to be a multiple of N, the iterations left over
+    run in an epilogue loop marked `tt.num_stages = 1`, which the software
+    pipeliner then leaves alone. Inner loops are unrolled before the loops
+    that hold them.
+
+    Before:
+
+    ```mlir
+    scf.for %i = %c0 to %n step %c1 {
+      ...
+    } {tt.loop_unroll_factor = 2 : i32}
+    ```
+
+    After:
+
+    ```mlir
+    // %ub = %n - %n mod 2
+    scf.for %i = %c0 to %ub step %c2 {
+      ... // iteration %i
+      ... // iteration %i + 1
+    }
+    scf.for %i = %ub to %n step %c1 {
+      ...
+    } {tt.num_stages = 1 : i32}
+    ```
+
+    `-debug-only=triton-loop-unroll` prints each loop unrolled and its
+    epilogue loop.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
+def TritonRewriteTensorPointer
+    : Pass<"triton-rewrite-tensor-pointer", "mlir::ModuleOp"> {
+  let summary = "Rewrite block pointers into tensors of pointers and masks";
+  let description = [{
+    Every `tt.make_tensor_ptr` is replaced by its base, shape, strides and
+    offsets (extended to i64); `tt.advance` adds to the offsets; `scf.for`
+    and `scf.if` that carry block pointers are rebuilt to carry the offsets.
+    A `tt.load`/`tt.store` through a block pointer goes through
+    `splat(base) + sum_i broadcast((splat(offset_i) + range_i) * stride_i)`
+    instead, masked by `0 <= offset_i + range_i < shape_i` for each
+    dimension of its `boundaryCheck`; a load's `padding` becomes `other`
+    (zero or NaN).
+
+    Before:
+
+    ```mlir
+    %p = tt.make_tensor_ptr %base, [%m], [%c1_i64], [%off] {order = array<i32: 0>} : <tensor<64xf32>>
+    %v = tt.load %p {boundaryCheck = array<i32: 0>} : !tt.ptr<tensor<64xf32>>
+    ```
+
+    After:
+
+    ```mlir
+    %o = arith.extsi %off : i32 to i64
+    %ptrs = ... // splat(%base) + (splat(%o) + range) * splat(%c1_i64)
+    %mask = ... // 0 <= splat(%o) + range < splat(%m)
+    %v = tt.load %ptrs, %mask : tensor<64x!tt.ptr<f32>>
+    ```
+
+    `-debug-only=triton-rewrite-tensor-pointer` prints each load, store and
+    control-flow op rewritten.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 #endif // TT_DIALECT_TRITON_TRANSFORMS_PASSES_TD
