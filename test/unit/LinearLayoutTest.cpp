@@ -159,6 +159,20 @@ void testInvertAndCompose() {
   LinearLayout b = make({{"register", {{2}, {1}}}, {"lane", {{4}}}}, {"dim0"});
   expect("convert-register-permutation",
          a.convertOnlyPermutesRegisters(b) && !a.isTrivialConvertTo(b), [] {});
+  // Lane 1 broadcasts in both (a zero basis). Solving would send it to lane
+  // 0 and make the convert look like one across lanes; a dim both layouts
+  // map alike maps to itself instead (Triton's rule), so a convert between
+  // equal broadcasting layouts is trivial.
+  LinearLayout bcast =
+      make({{"register", {{1}}}, {"lane", {{2}, {0}}}}, {"dim0"});
+  expectLayout("invert-and-compose-identity-dim",
+               bcast.invertAndCompose(bcast),
+               sized({{"register", {{1, 0}}}, {"lane", {{0, 1}, {0, 2}}}},
+                     {{"register", 2}, {"lane", 4}}));
+  expect("convert-to-self-broadcasting-trivial",
+         bcast.isTrivialConvertTo(bcast) &&
+             bcast.convertOnlyPermutesRegisters(bcast),
+         [] {});
 }
 
 void testSublayoutAndQuotient() {

@@ -98,30 +98,30 @@ LinearLayout transposeLayout(const LinearLayout &layout,
                       llvm::to_vector(layout.getOutDimNames()));
 }
 
-/// A new last dim of size 2 held by each thread: a first register steps
-/// along it (Triton's tryJoinOnAxis, forward).
-LinearLayout joinLastDim(const LinearLayout &layout, ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> joined(shape);
-  joined.push_back(1);
-  LinearLayout withDim = reshapeLayout(layout, joined);
-  LinearLayout::BasesT bases = withDim.getBases();
+/// Each thread holds two neighbours along `axis` where it held one: a
+/// first register steps along it and every other basis doubles along it
+/// (Triton's tryJoinOnAxis, forward).
+LinearLayout doubleAlongAxis(const LinearLayout &layout, unsigned axis) {
+  LinearLayout::BasesT bases = layout.getBases();
+  for (auto &dimBases : llvm::make_second_range(bases))
+    for (LinearLayout::Basis &basis : dimBases)
+      basis[axis] *= 2;
   StringAttr reg = StringAttr::get(layout.getOutDimNames().begin()->getContext(),
                                    "register");
-  LinearLayout::Basis step(joined.size(), 0);
-  step.back() = 1;
+  LinearLayout::Basis step(layout.getNumOutDims(), 0);
+  step[axis] = 1;
   auto &registers = bases[reg];
   registers.insert(registers.begin(), step);
   return LinearLayout(std::move(bases),
-                      llvm::to_vector(withDim.getOutDimNames()));
+                      llvm::to_vector(layout.getOutDimNames()));
 }
 
-/// The inverse of joinLastDim: the registers that step along the last dim
-/// by one go, every other basis halves along it (Triton's tryJoinOnAxis,
-/// backward); then the last dim, now of size 1, is dropped.
-FailureOr<LinearLayout> splitLastDim(const LinearLayout &layout,
-                                     ArrayRef<int64_t> shape,
-                                     std::optional<Location> loc) {
-  unsigned axis = shape.size() - 1;
+/// The inverse of doubleAlongAxis: the registers that step along `axis` by
+/// one go and every other basis halves along it (Triton's tryJoinOnAxis,
+/// backward). `op` names the op in the error when no register does.
+FailureOr<LinearLayout> halveAlongAxis(const LinearLayout &layout,
+                                       unsigned axis, StringRef op,
+                                       std::optional<Location> loc) {
   StringAttr reg = StringAttr::get(layout.getOutDimNames().begin()->getContext(),
                                    "register");
   bool found = false;
@@ -139,17 +139,34 @@ FailureOr<LinearLayout> splitLastDim(const LinearLayout &layout,
     bases.insert({inDim, std::move(kept)});
   }
   if (!found)
-    return emitOptionalError(loc, "SplitOp requires at least 2 elements per "
-                                  "thread in the last dimension");
-  LinearLayout halved(std::move(bases),
+    return emitOptionalError(loc, op, " requires at least 2 elements per "
+                                      "thread along dim ", axis);
+  return LinearLayout(std::move(bases),
                       llvm::to_vector(layout.getOutDimNames()));
+}
+
+/// A new last dim of size 2 held by each thread.
+LinearLayout joinLastDim(const LinearLayout &layout, ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> joined(shape);
+  joined.push_back(1);
+  return doubleAlongAxis(reshapeLayout(layout, joined), shape.size());
+}
+
+/// The inverse of joinLastDim: the last dim halves to size 1 and is dropped.
+FailureOr<LinearLayout> splitLastDim(const LinearLayout &layout,
+                                     ArrayRef<int64_t> shape,
+                                     std::optional<Location> loc) {
+  FailureOr<LinearLayout> halved =
+      halveAlongAxis(layout, shape.size() - 1, "SplitOp", loc);
+  if (failed(halved))
+    return failure();
   SmallVector<int64_t> halvedShape(shape.drop_back());
   halvedShape.push_back(1);
-  if (ArrayRef(llvm::to_vector_of<int64_t>(halved.getOutDimSizes())) !=
+  if (ArrayRef(llvm::to_vector_of<int64_t>(halved->getOutDimSizes())) !=
       ArrayRef(halvedShape))
     return emitOptionalError(loc, "SplitOp: the layout without its last dim "
                                   "does not cover the result shape");
-  return reshapeLayout(halved, shape.drop_back());
+  return reshapeLayout(*halved, shape.drop_back());
 }
 
 struct TritonGPUInferLayoutInterface
@@ -366,6 +383,57 @@ struct TritonGPUInferLayoutInterface
                                     [&](const LinearLayout &layout) {
                                       return splitLastDim(layout, shape, loc);
                                     });
+  }
+
+  /// Blocked and dot-operand layouts whose fastest register dim is `axis`
+  /// stay such layouts, with twice (forward) or half the elements per thread
+  /// along it; any other layout goes through its linear layout.
+  LogicalResult
+  inferFp4ToFpOpEncoding(ArrayRef<int64_t> shape, unsigned axis,
+                         Attribute inEncoding, Attribute &outEncoding,
+                         bool forward,
+                         std::optional<Location> loc) const override {
+    FailureOr<LinearLayout> layout = registerLayout(inEncoding, shape, loc);
+    if (failed(layout))
+      return failure();
+    if (axis >= shape.size())
+      return emitOptionalError(loc, "Fp4ToFpOp axis ", axis,
+                               " out of range for rank ", shape.size());
+    // Triton's test, literally: the order's entry at position `axis` is 0.
+    if (layout->getOrder()[axis] == 0) {
+      auto tooFew = [&] {
+        return emitOptionalError(loc, "Fp4ToFpOp requires at least 2 elements "
+                                      "per thread in the axis dimension");
+      };
+      if (auto dot = dyn_cast<DotOperandEncodingAttr>(inEncoding)) {
+        unsigned kWidth = dot.getKWidth();
+        if (!forward && kWidth < 2)
+          return tooFew();
+        outEncoding = DotOperandEncodingAttr::get(
+            getContext(), dot.getOpIdx(), dot.getParent(),
+            forward ? kWidth * 2 : kWidth / 2);
+        return success();
+      }
+      if (auto blocked = dyn_cast<BlockedEncodingAttr>(inEncoding)) {
+        SmallVector<unsigned> sizePerThread(blocked.getSizePerThread());
+        if (!forward && sizePerThread[axis] < 2)
+          return tooFew();
+        sizePerThread[axis] =
+            forward ? sizePerThread[axis] * 2 : sizePerThread[axis] / 2;
+        outEncoding = BlockedEncodingAttr::get(
+            getContext(), sizePerThread, blocked.getThreadsPerWarp(),
+            blocked.getWarpsPerCTA(), blocked.getOrder(),
+            blocked.getCGALayout());
+        return success();
+      }
+    }
+    FailureOr<LinearLayout> result =
+        forward ? FailureOr<LinearLayout>(doubleAlongAxis(*layout, axis))
+                : halveAlongAxis(*layout, axis, "Fp4ToFpOp", loc);
+    if (failed(result))
+      return failure();
+    outEncoding = LinearEncodingAttr::get(getContext(), *result);
+    return success();
   }
 
   /// Two layouts are the same when they map every (register, lane, warp,

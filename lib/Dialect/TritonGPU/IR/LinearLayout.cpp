@@ -279,10 +279,37 @@ LinearLayout LinearLayout::compose(const LinearLayout &outer) const {
   return LinearLayout(std::move(result), outer.getOutDims());
 }
 
+/// Whether `a` and `b` map their input dim `inDim` alike, with `b`'s output
+/// dims taken in `a`'s order.
+static bool sameSublayout(const LinearLayout &a, const LinearLayout &b,
+                          StringAttr inDim) {
+  if (!a.hasInDim(inDim) || !b.hasInDim(inDim) ||
+      a.getInDimSize(inDim) != b.getInDimSize(inDim))
+    return false;
+  SmallVector<unsigned> bIndexOfOut;
+  for (StringAttr out : a.getOutDimNames())
+    bIndexOfOut.push_back(b.getOutDimIndex(out));
+  for (auto [aBasis, bBasis] :
+       llvm::zip(a.getBases(inDim), b.getBases(inDim)))
+    for (auto [i, value] : llvm::enumerate(aBasis))
+      if (value != bBasis[bIndexOfOut[i]])
+        return false;
+  return true;
+}
+
 LinearLayout LinearLayout::invertAndCompose(const LinearLayout &outer) const {
   OutBits outBits(outer.getOutDims());
   SmallVector<StringAttr> names = llvm::to_vector(getOutDimNames());
-  // Columns of `outer`, in input order, so earlier inputs become pivots.
+  // An input dim both layouts map alike maps to itself, as Triton's
+  // broadcasting rule has it: where both broadcast over it (zero bases),
+  // solving would send every element to index 0 of that dim instead, and a
+  // register-only convert would look like one between lanes or warps.
+  SmallVector<StringAttr> identityDims;
+  for (StringAttr inDim : outer.getInDimNames())
+    if (sameSublayout(*this, outer, inDim))
+      identityDims.push_back(inDim);
+  // The other columns of `outer`, in input order, so earlier inputs become
+  // pivots: the least-squares solution of minimal norm.
   Span span;
   SmallVector<std::pair<StringAttr, int32_t>> outerIns;
   unsigned column = 0;
@@ -290,14 +317,26 @@ LinearLayout LinearLayout::invertAndCompose(const LinearLayout &outer) const {
       llvm::to_vector(outer.getOutDimNames());
   for (const auto &[inDim, dimBases] : outer.bases) {
     outerIns.push_back({inDim, int32_t(outer.getInDimSize(inDim))});
+    bool identity = llvm::is_contained(identityDims, inDim);
     for (const Basis &basis : dimBases) {
       assert(column < 64 && "input space too large");
-      span.add(outBits.flatten(basis, outerOutNames), uint64_t(1) << column++);
+      if (!identity)
+        span.add(outBits.flatten(basis, outerOutNames), uint64_t(1) << column);
+      ++column;
     }
   }
   BasesT result;
   for (const auto &[inDim, dimBases] : bases) {
     std::vector<Basis> &solved = result[inDim];
+    if (llvm::is_contained(identityDims, inDim)) {
+      for (unsigned bit = 0; bit < dimBases.size(); ++bit) {
+        Basis point;
+        for (StringAttr outerIn : outer.getInDimNames())
+          point.push_back(outerIn == inDim ? int32_t(1) << bit : 0);
+        solved.push_back(std::move(point));
+      }
+      continue;
+    }
     for (const Basis &basis : dimBases) {
       std::optional<uint64_t> combo = span.solve(outBits.flatten(basis, names));
       assert(combo && "invertAndCompose: outer does not reach this output");

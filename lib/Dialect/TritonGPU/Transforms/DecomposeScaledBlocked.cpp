@@ -19,6 +19,7 @@
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,19 +36,11 @@ using TensorValue = TypedValue<RankedTensorType>;
 
 TensorValue asTensor(Value value) { return cast<TensorValue>(value); }
 
-/// The layout of `ttg.fp4_to_fp` along `axis` from `encoding`: each thread
-/// unpacks its own bytes, so a blocked layout holds twice the elements per
-/// thread along `axis` (Triton's inferFp4ToFpOpEncoding for legacy
-/// layouts). Null for the other layouts, whose rule tt-opt lacks.
-Attribute unpackedFp4Encoding(Attribute encoding, unsigned axis) {
-  auto blocked = dyn_cast_or_null<BlockedEncodingAttr>(encoding);
-  if (!blocked)
-    return {};
-  SmallVector<unsigned> sizePerThread(blocked.getSizePerThread());
-  sizePerThread[axis] *= 2;
-  return BlockedEncodingAttr::get(
-      encoding.getContext(), sizePerThread, blocked.getThreadsPerWarp(),
-      blocked.getWarpsPerCTA(), blocked.getOrder(), blocked.getCGALayout());
+/// The shape of `type` once its fp4 pairs along `axis` are unpacked.
+SmallVector<int64_t> unpackedShape(RankedTensorType type, unsigned axis) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape[axis] *= 2;
+  return shape;
 }
 
 bool isFp4(DotScaledOp dot, int opIdx) {
@@ -135,10 +128,12 @@ private:
                                        type.clone(computeType), value,
                                        /*rounding=*/nullptr));
     unsigned axis = packedAxis(dot, opIdx);
-    SmallVector<int64_t> shape(type.getShape());
-    shape[axis] *= 2;
+    SmallVector<int64_t> shape = unpackedShape(type, axis);
+    // Triton's builder infers the layout with the unpacked shape.
     auto resultType = RankedTensorType::get(
-        shape, computeType, unpackedFp4Encoding(type.getEncoding(), axis));
+        shape, computeType,
+        inferFp4ToFpEncoding(shape, axis, type.getEncoding(),
+                             /*forward=*/true));
     return asTensor(Fp4ToFpOp::create(rewriter, loc, resultType, value,
                                       rewriter.getI32IntegerAttr(axis)));
   }
@@ -289,14 +284,15 @@ std::string mlir::triton::gpu::unsupportedScaledDotDecomposition(
     if (!isFp4(dot, opIdx))
       continue;
     Value operand = opIdx == 0 ? dot.getA() : dot.getB();
-    Attribute encoding = cast<RankedTensorType>(operand.getType()).getEncoding();
-    if (!unpackedFp4Encoding(encoding, packedAxis(dot, opIdx))) {
+    auto type = cast<RankedTensorType>(operand.getType());
+    unsigned axis = packedAxis(dot, opIdx);
+    if (!inferFp4ToFpEncoding(unpackedShape(type, axis), axis,
+                              type.getEncoding(), /*forward=*/true)) {
       std::string why;
       llvm::raw_string_ostream os(why);
       os << "operand " << (opIdx == 0 ? "A" : "B") << " is e2m1 in "
-         << encoding
-         << ": tt-opt implements Triton's ttg.fp4_to_fp layout rule for "
-            "#ttg.blocked operands only";
+         << type.getEncoding()
+         << ", which has no ttg.fp4_to_fp result layout";
       return why;
     }
   }

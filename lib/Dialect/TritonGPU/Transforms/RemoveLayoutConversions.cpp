@@ -38,6 +38,9 @@
 #include <deque>
 
 #define DEBUG_TYPE "tritongpu-remove-layout-conversions"
+/// The module after each phase, printed as Triton's own trace prints it
+/// (layouts written out, no locations), so the two can be diffed.
+#define DEBUG_TYPE_IR DEBUG_TYPE "-ir"
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUREMOVELAYOUTCONVERSIONS
@@ -1101,6 +1104,14 @@ bool LayoutRematerialization::hoistConvertDotOperand(ConvertLayoutOp convert) {
 struct RemoveLayoutConversionsPass
     : mlir::triton::gpu::impl::TritonGPURemoveLayoutConversionsBase<
           RemoveLayoutConversionsPass> {
+  void traceModule(StringRef phase) {
+    TT_DEBUG_WITH_TYPE(DEBUG_TYPE_IR, {
+      llvm::dbgs() << "[" DEBUG_TYPE_IR "] Module after " << phase << ":\n";
+      getOperation()->print(llvm::dbgs(), OpPrintingFlags().useLocalScope());
+      llvm::dbgs() << "\n";
+    });
+  }
+
   LogicalResult canonicalizeConverts() {
     RewritePatternSet patterns(&getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
@@ -1112,8 +1123,10 @@ struct RemoveLayoutConversionsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     module.walk([](FuncOp func) { LayoutPropagation(func).run(); });
+    traceModule("propagating layouts forward");
     if (failed(canonicalizeConverts()))
       return signalPassFailure();
+    traceModule("canonicalizing");
 
     bool changed;
     do {
@@ -1122,9 +1135,11 @@ struct RemoveLayoutConversionsPass
         changed |= LayoutRematerialization(func).forEachConvert(
             &LayoutRematerialization::backwardRematerialization);
       });
-        if (failed(canonicalizeConverts()))
+      traceModule("backward remat");
+      if (failed(canonicalizeConverts()))
         return signalPassFailure();
-      } while (changed);
+      traceModule("canonicalizing");
+    } while (changed);
 
     // Each hoist starts from fresh dominance and reuse information.
     module.walk([](FuncOp func) {
@@ -1135,6 +1150,7 @@ struct RemoveLayoutConversionsPass
       LayoutRematerialization(func).forEachConvert(
           &LayoutRematerialization::hoistConvertDotOperand);
     });
+    traceModule("hoisting converts");
 
     runDeadIterArgElimination(module);
     if (failed(canonicalizeConverts()))
@@ -1145,6 +1161,7 @@ struct RemoveLayoutConversionsPass
     scf::IfOp::getCanonicalizationPatterns(scfPatterns, &getContext());
     // Not converging here is harmless, as in Triton.
     (void)applyPatternsGreedily(module, std::move(scfPatterns));
+    traceModule("final cleanups");
   }
 };
 

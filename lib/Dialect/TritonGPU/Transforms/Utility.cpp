@@ -198,6 +198,19 @@ static ArrayRef<int64_t> shapeOf(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
 
+Attribute mlir::triton::gpu::inferFp4ToFpEncoding(ArrayRef<int64_t> shape,
+                                                  unsigned axis,
+                                                  Attribute encoding,
+                                                  bool forward) {
+  Attribute result;
+  const auto *inferLayout = getInferLayoutInterface(encoding);
+  if (!inferLayout ||
+      failed(inferLayout->inferFp4ToFpOpEncoding(shape, axis, encoding, result,
+                                                 forward, std::nullopt)))
+    return {};
+  return result;
+}
+
 Attribute mlir::triton::gpu::inferSrcEncoding(Operation *op,
                                               Attribute encoding) {
   // Scans are only lowered from blocked layouts.
@@ -230,6 +243,11 @@ Attribute mlir::triton::gpu::inferSrcEncoding(Operation *op,
                             shapeOf(reshape.getSrc()), reshape.getAllowReorder());
       })
       .Case([&](GatherOp) { return encoding; })
+      .Case([&](Fp4ToFpOp unpack) {
+        return inferFp4ToFpEncoding(shapeOf(unpack.getResult()),
+                                    unpack.getAxis(), encoding,
+                                    /*forward=*/false);
+      })
       .Default([](Operation *) { return Attribute(); });
 }
 
@@ -260,6 +278,10 @@ Attribute mlir::triton::gpu::inferDstEncoding(Operation *op,
       })
       // The result takes the layout of the indices.
       .Case([&](GatherOp) { return encoding; })
+      .Case([&](Fp4ToFpOp unpack) {
+        return inferFp4ToFpEncoding(shapeOf(unpack.getSrc()), unpack.getAxis(),
+                                    encoding, /*forward=*/true);
+      })
       .Default([](Operation *) { return Attribute(); });
 }
 
@@ -384,8 +406,13 @@ LogicalResult mlir::triton::gpu::getConvertBackwardSlice(
         enqueue(gather.getIndicesMutable(), srcEncoding);
         continue;
       }
-      for (OpOperand &operand : def->getOpOperands())
+      for (OpOperand &operand : def->getOpOperands()) {
+        // An operand already in the layout it needs ends the slice there.
+        if (auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+            type && type.getEncoding() == srcEncoding)
+          continue;
         enqueue(operand, srcEncoding);
+      }
       continue;
     }
     auto arg = cast<BlockArgument>(value);

@@ -23,21 +23,6 @@ module attributes {"ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
 
 // -----
 
-// Triton's layout rule for unpacking fp4 (ttg.fp4_to_fp) is implemented for
-// blocked operands; another layout is reported, not guessed.
-#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
-#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
-#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [32, 0], [64, 0]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[0, 0], [0, 0]], block = []}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func @fp4_in_linear_layout(%a: tensor<128x64xi8, #linear>, %as: tensor<128x4xi8, #blocked>, %b: tensor<64x128xi8, #blocked1>, %bs: tensor<128x4xi8, #blocked>, %c: tensor<128x128xf32, #blocked1>) -> tensor<128x128xf32, #blocked1> {
-    // expected-error @below {{tt-opt does not implement this case of Triton's accelerate-matmul rules for tt.dot_scaled: operand A is e2m1 in #ttg.linear}}
-    %d = tt.dot_scaled %a scale %as, %b scale %bs, %c lhs = e2m1 rhs = e2m1 {fastMath = false} : tensor<128x64xi8, #linear>, tensor<128x4xi8, #blocked> * tensor<64x128xi8, #blocked1>, tensor<128x4xi8, #blocked> -> tensor<128x128xf32, #blocked1>
-    tt.return %d : tensor<128x128xf32, #blocked1>
-  }
-}
-
-// -----
-
 // tcgen05 scaled MMA of fp4 packed along M/N (lhs_k_pack = false) is not
 // implemented.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>

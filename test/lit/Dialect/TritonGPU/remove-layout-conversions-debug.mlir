@@ -1,5 +1,19 @@
 // RUN: tt-opt -tritongpu-remove-layout-conversions -debug-only=tritongpu-remove-layout-conversions %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: tt-opt -tritongpu-remove-layout-conversions -debug-only=other-pass %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
+// RUN: tt-opt -tritongpu-remove-layout-conversions -debug-only=tritongpu-remove-layout-conversions-ir %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+
+// The -ir flag prints the module after each phase as Triton's trace does:
+// layouts written out (no aliases), no locations, no step-by-step lines.
+// IR:      [tritongpu-remove-layout-conversions-ir] Module after propagating layouts forward:
+// IR-NEXT: module attributes
+// IR-NOT:  #blocked
+// IR-NOT:  loc(
+// IR:      ttg.convert_layout %{{.*}} : tensor<1024xf32, #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+// IR:      [tritongpu-remove-layout-conversions-ir] Module after canonicalizing:
+// IR:      [tritongpu-remove-layout-conversions-ir] Module after backward remat:
+// IR:      [tritongpu-remove-layout-conversions-ir] Module after hoisting converts:
+// IR:      [tritongpu-remove-layout-conversions-ir] Module after final cleanups:
+// IR-NOT:  anchor:
 
 // The trace names the anchors, each value's candidate layouts, and why the
 // convert between two anchors stays (its slice ends at an expensive load).

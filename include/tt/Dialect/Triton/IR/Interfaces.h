@@ -77,6 +77,14 @@ public:
                          ArrayRef<int64_t> dstShape, Attribute &dstEncoding,
                          std::optional<Location> loc) const = 0;
 
+  /// The encoding of `ttg.fp4_to_fp`'s result (`forward`) or operand from
+  /// the other one, `inEncoding`, of a tensor of `shape`: each thread
+  /// unpacks its own bytes into two values along `axis`.
+  virtual LogicalResult
+  inferFp4ToFpOpEncoding(ArrayRef<int64_t> shape, unsigned axis,
+                         Attribute inEncoding, Attribute &outEncoding,
+                         bool forward, std::optional<Location> loc) const = 0;
+
   /// Whether two encodings describe the same placement of a tensor of type
   /// `type` (used where a different but equivalent result layout is legal).
   virtual LogicalResult

@@ -166,7 +166,10 @@ def TritonGPURemoveLayoutConversions
 
     `-debug-only=tritongpu-remove-layout-conversions` traces anchors,
     propagation, conflicts, rewrites, each rematerialisation with its costs,
-    and each hoist.
+    and each hoist. `-debug-only=tritongpu-remove-layout-conversions-ir`
+    prints the module after each phase as Triton's own trace does (layouts
+    written out, no locations), to diff against
+    `TRITON_LLVM_DEBUG_ONLY=tritongpu-remove-layout-conversions`.
   }];
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
                            "mlir::scf::SCFDialect"];

@@ -45,6 +45,13 @@ SmallVector<unsigned> mmaVersionToInstrShape(int version,
                                              ArrayRef<int64_t> shapePerCTA,
                                              Type elementType, int numWarps);
 
+/// The encoding of `ttg.fp4_to_fp`'s result from its operand's (`forward`)
+/// or the other way, for `encoding` unpacked along `axis`; null when there
+/// is none. `shape` is the one Triton passes: the result's, except when
+/// layout propagation infers a result forward (the operand's).
+Attribute inferFp4ToFpEncoding(ArrayRef<int64_t> shape, unsigned axis,
+                               Attribute encoding, bool forward);
+
 /// The encoding `op`'s tensor operands need for its results to be in
 /// `encoding` (elementwise ops, reduce, expand_dims, join/split, trans,
 /// reshape without reordering, gather indices); null when there is none.

@@ -84,3 +84,40 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %d : tensor<64x128xf32, #blocked2>
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [32, 0], [64, 0]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[0, 0], [0, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @fp4_a_in_linear_layout(%a: tensor<128x64xi8, #linear>, %as: tensor<128x4xi8, #blocked>, %b: tensor<64x128xi8, #blocked1>, %bs: tensor<128x4xi8, #blocked>, %c: tensor<128x128xf32, #blocked1>) -> tensor<128x128xf32, #blocked1> {
+    %d = tt.dot_scaled %a scale %as, %b scale %bs, %c lhs = e2m1 rhs = e2m1 {fastMath = false} : tensor<128x64xi8, #linear>, tensor<128x4xi8, #blocked> * tensor<64x128xi8, #blocked1>, tensor<128x4xi8, #blocked> -> tensor<128x128xf32, #blocked1>
+    tt.return %d : tensor<128x128xf32, #blocked1>
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#linear = #ttg.linear<{register = [[1, 0], [2, 0], [4, 0], [0, 8], [0, 16], [0, 32], [0, 64]], lane = [[0, 1], [0, 2], [0, 4], [8, 0], [16, 0]], warp = [[32, 0], [0, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @fp4_b_in_linear_layout(%a: tensor<128x64xi8, #blocked2>, %as: tensor<128x4xi8, #blocked>, %b: tensor<64x128xi8, #linear>, %bs: tensor<128x4xi8, #blocked>, %c: tensor<128x128xf32, #blocked1>) -> tensor<128x128xf32, #blocked1> {
+    %d = tt.dot_scaled %a scale %as, %b scale %bs, %c lhs = e2m1 rhs = e2m1 {fastMath = false} : tensor<128x64xi8, #blocked2>, tensor<128x4xi8, #blocked> * tensor<64x128xi8, #linear>, tensor<128x4xi8, #blocked> -> tensor<128x128xf32, #blocked1>
+    tt.return %d : tensor<128x128xf32, #blocked1>
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @fp4_a_blocked_column_major(%a: tensor<128x64xi8, #blocked3>, %as: tensor<128x4xi8, #blocked>, %b: tensor<64x128xi8, #blocked1>, %bs: tensor<128x4xi8, #blocked>, %c: tensor<128x128xf32, #blocked1>) -> tensor<128x128xf32, #blocked1> {
+    %d = tt.dot_scaled %a scale %as, %b scale %bs, %c lhs = e2m1 rhs = e2m1 {fastMath = false} : tensor<128x64xi8, #blocked3>, tensor<128x4xi8, #blocked> * tensor<64x128xi8, #blocked1>, tensor<128x4xi8, #blocked> -> tensor<128x128xf32, #blocked1>
+    tt.return %d : tensor<128x128xf32, #blocked1>
+  }
+}

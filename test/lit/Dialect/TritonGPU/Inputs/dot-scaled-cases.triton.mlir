@@ -428,3 +428,239 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #loc1 = loc("/tmp/tmpuvaim6z7.mlir":7:3)
 #loc7 = loc("/tmp/tmpuvaim6z7.mlir":8:10)
 #loc8 = loc("/tmp/tmpuvaim6z7.mlir":9:5)
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+#blocked4 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [8, 4, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+#blocked5 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 32, 1], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#blocked6 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 1, 4], order = [1, 2, 0]}>
+#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [32, 0], [64, 0]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[0, 0], [0, 0]], block = []}>
+#linear1 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [0, 64], [32, 0], [64, 0], [0, 128]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[0, 0], [0, 0]], block = []}>
+#linear2 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [32, 0], [64, 0]], lane = [[0, 32], [0, 64], [1, 0], [2, 0], [4, 0]], warp = [[8, 0], [16, 0]], block = []}>
+#linear3 = #ttg.linear<{register = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0], [64, 0]], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], warp = [[0, 32], [0, 64]], block = []}>
+#loc2 = loc("/tmp/tmpijr8xouc.mlir":5:35)
+#loc3 = loc("/tmp/tmpijr8xouc.mlir":5:67)
+#loc4 = loc("/tmp/tmpijr8xouc.mlir":5:100)
+#loc5 = loc("/tmp/tmpijr8xouc.mlir":5:134)
+#loc6 = loc("/tmp/tmpijr8xouc.mlir":5:167)
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @fp4_a_in_linear_layout(%arg0: tensor<128x64xi8, #linear> loc("/tmp/tmpijr8xouc.mlir":5:35), %arg1: tensor<128x4xi8, #blocked> loc("/tmp/tmpijr8xouc.mlir":5:67), %arg2: tensor<64x128xi8, #blocked1> loc("/tmp/tmpijr8xouc.mlir":5:100), %arg3: tensor<128x4xi8, #blocked> loc("/tmp/tmpijr8xouc.mlir":5:134), %arg4: tensor<128x128xf32, #blocked1> loc("/tmp/tmpijr8xouc.mlir":5:167)) -> tensor<128x128xf32, #blocked1> {
+    %cst = arith.constant dense<0x7FC0> : tensor<128x128xbf16, #blocked2> loc(#loc5)
+    %cst_0 = arith.constant dense<-1> : tensor<4x128xi8, #blocked3> loc(#loc5)
+    %cst_1 = arith.constant dense<7> : tensor<4x128xi16, #blocked3> loc(#loc5)
+    %cst_2 = arith.constant dense<0x7FC0> : tensor<128x128xbf16, #linear1> loc(#loc3)
+    %cst_3 = arith.constant dense<-1> : tensor<128x4xi8, #blocked> loc(#loc3)
+    %cst_4 = arith.constant dense<7> : tensor<128x4xi16, #blocked> loc(#loc3)
+    %0 = ttg.fp4_to_fp %arg0 {axis = 1 : i32} : tensor<128x64xi8, #linear> -> tensor<128x128xbf16, #linear1> loc(#loc2)
+    %1 = arith.extui %arg1 : tensor<128x4xi8, #blocked> to tensor<128x4xi16, #blocked> loc(#loc3)
+    %2 = arith.shli %1, %cst_4 : tensor<128x4xi16, #blocked> loc(#loc3)
+    %3 = tt.bitcast %2 : tensor<128x4xi16, #blocked> -> tensor<128x4xbf16, #blocked> loc(#loc3)
+    %4 = ttg.convert_layout %3 : tensor<128x4xbf16, #blocked> -> tensor<128x4xbf16, #ttg.slice<{dim = 2, parent = #blocked4}>> loc(#loc3)
+    %5 = tt.expand_dims %4 {axis = 2 : i32} : tensor<128x4xbf16, #ttg.slice<{dim = 2, parent = #blocked4}>> -> tensor<128x4x1xbf16, #blocked4> loc(#loc3)
+    %6 = tt.broadcast %5 : tensor<128x4x1xbf16, #blocked4> -> tensor<128x4x32xbf16, #blocked4> loc(#loc3)
+    %7 = tt.reshape %6 : tensor<128x4x32xbf16, #blocked4> -> tensor<128x128xbf16, #linear2> loc(#loc3)
+    %8 = ttg.convert_layout %7 : tensor<128x128xbf16, #linear2> -> tensor<128x128xbf16, #linear1> loc(#loc3)
+    %9 = arith.mulf %0, %8 : tensor<128x128xbf16, #linear1> loc(#loc2)
+    %10 = arith.cmpi eq, %arg1, %cst_3 : tensor<128x4xi8, #blocked> loc(#loc3)
+    %11 = ttg.convert_layout %10 : tensor<128x4xi1, #blocked> -> tensor<128x4xi1, #ttg.slice<{dim = 2, parent = #blocked4}>> loc(#loc3)
+    %12 = tt.expand_dims %11 {axis = 2 : i32} : tensor<128x4xi1, #ttg.slice<{dim = 2, parent = #blocked4}>> -> tensor<128x4x1xi1, #blocked4> loc(#loc3)
+    %13 = tt.broadcast %12 : tensor<128x4x1xi1, #blocked4> -> tensor<128x4x32xi1, #blocked4> loc(#loc3)
+    %14 = tt.reshape %13 : tensor<128x4x32xi1, #blocked4> -> tensor<128x128xi1, #linear2> loc(#loc3)
+    %15 = ttg.convert_layout %14 : tensor<128x128xi1, #linear2> -> tensor<128x128xi1, #linear1> loc(#loc3)
+    %16 = arith.select %15, %cst_2, %9 : tensor<128x128xi1, #linear1>, tensor<128x128xbf16, #linear1> loc(#loc3)
+    %17 = ttg.convert_layout %16 : tensor<128x128xbf16, #linear1> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked1}>> loc(#loc3)
+    %18 = ttg.fp4_to_fp %arg2 {axis = 0 : i32} : tensor<64x128xi8, #blocked1> -> tensor<128x128xbf16, #blocked2> loc(#loc4)
+    %19 = tt.trans %arg3 {order = array<i32: 1, 0>} : tensor<128x4xi8, #blocked> -> tensor<4x128xi8, #blocked3> loc(#loc5)
+    %20 = arith.extui %19 : tensor<4x128xi8, #blocked3> to tensor<4x128xi16, #blocked3> loc(#loc5)
+    %21 = arith.shli %20, %cst_1 : tensor<4x128xi16, #blocked3> loc(#loc5)
+    %22 = tt.bitcast %21 : tensor<4x128xi16, #blocked3> -> tensor<4x128xbf16, #blocked3> loc(#loc5)
+    %23 = ttg.convert_layout %22 : tensor<4x128xbf16, #blocked3> -> tensor<4x128xbf16, #ttg.slice<{dim = 2, parent = #blocked5}>> loc(#loc5)
+    %24 = tt.expand_dims %23 {axis = 2 : i32} : tensor<4x128xbf16, #ttg.slice<{dim = 2, parent = #blocked5}>> -> tensor<4x128x1xbf16, #blocked5> loc(#loc5)
+    %25 = tt.broadcast %24 : tensor<4x128x1xbf16, #blocked5> -> tensor<4x128x32xbf16, #blocked5> loc(#loc5)
+    %26 = tt.trans %25 {order = array<i32: 0, 2, 1>} : tensor<4x128x32xbf16, #blocked5> -> tensor<4x32x128xbf16, #blocked6> loc(#loc5)
+    %27 = tt.reshape %26 : tensor<4x32x128xbf16, #blocked6> -> tensor<128x128xbf16, #linear3> loc(#loc5)
+    %28 = ttg.convert_layout %27 : tensor<128x128xbf16, #linear3> -> tensor<128x128xbf16, #blocked2> loc(#loc5)
+    %29 = arith.mulf %18, %28 : tensor<128x128xbf16, #blocked2> loc(#loc4)
+    %30 = arith.cmpi eq, %19, %cst_0 : tensor<4x128xi8, #blocked3> loc(#loc5)
+    %31 = ttg.convert_layout %30 : tensor<4x128xi1, #blocked3> -> tensor<4x128xi1, #ttg.slice<{dim = 2, parent = #blocked5}>> loc(#loc5)
+    %32 = tt.expand_dims %31 {axis = 2 : i32} : tensor<4x128xi1, #ttg.slice<{dim = 2, parent = #blocked5}>> -> tensor<4x128x1xi1, #blocked5> loc(#loc5)
+    %33 = tt.broadcast %32 : tensor<4x128x1xi1, #blocked5> -> tensor<4x128x32xi1, #blocked5> loc(#loc5)
+    %34 = tt.trans %33 {order = array<i32: 0, 2, 1>} : tensor<4x128x32xi1, #blocked5> -> tensor<4x32x128xi1, #blocked6> loc(#loc5)
+    %35 = tt.reshape %34 : tensor<4x32x128xi1, #blocked6> -> tensor<128x128xi1, #linear3> loc(#loc5)
+    %36 = ttg.convert_layout %35 : tensor<128x128xi1, #linear3> -> tensor<128x128xi1, #blocked2> loc(#loc5)
+    %37 = arith.select %36, %cst, %29 : tensor<128x128xi1, #blocked2>, tensor<128x128xbf16, #blocked2> loc(#loc5)
+    %38 = ttg.convert_layout %37 : tensor<128x128xbf16, #blocked2> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>> loc(#loc5)
+    %39 = ttg.convert_layout %arg4 : tensor<128x128xf32, #blocked1> -> tensor<128x128xf32, #mma> loc(#loc6)
+    %40 = ttg.convert_layout %17 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked1}>> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> loc(#loc3)
+    %41 = ttg.convert_layout %38 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>> loc(#loc5)
+    %42 = tt.dot %40, %41, %39 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> * tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>> -> tensor<128x128xf32, #mma> loc(#loc7)
+    %43 = ttg.convert_layout %42 : tensor<128x128xf32, #mma> -> tensor<128x128xf32, #blocked1> loc(#loc7)
+    %44 = ttg.convert_layout %43 : tensor<128x128xf32, #blocked1> -> tensor<128x128xf32, #blocked1> loc(#loc7)
+    tt.return %44 : tensor<128x128xf32, #blocked1> loc(#loc8)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("/tmp/tmpijr8xouc.mlir":4:1)
+#loc1 = loc("/tmp/tmpijr8xouc.mlir":5:3)
+#loc7 = loc("/tmp/tmpijr8xouc.mlir":6:10)
+#loc8 = loc("/tmp/tmpijr8xouc.mlir":7:5)
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+#blocked4 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked5 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [8, 4, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+#blocked6 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 32, 1], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#blocked7 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 1, 4], order = [1, 2, 0]}>
+#linear = #ttg.linear<{register = [[1, 0], [2, 0], [4, 0], [0, 8], [0, 16], [0, 32], [0, 64]], lane = [[0, 1], [0, 2], [0, 4], [8, 0], [16, 0]], warp = [[32, 0], [0, 0]], block = []}>
+#linear1 = #ttg.linear<{register = [[1, 0], [2, 0], [4, 0], [8, 0], [0, 8], [0, 16], [0, 32], [0, 64], [128, 0]], lane = [[0, 1], [0, 2], [0, 4], [16, 0], [32, 0]], warp = [[64, 0], [0, 0]], block = []}>
+#linear2 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [32, 0], [64, 0]], lane = [[0, 32], [0, 64], [1, 0], [2, 0], [4, 0]], warp = [[8, 0], [16, 0]], block = []}>
+#linear3 = #ttg.linear<{register = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0], [64, 0]], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], warp = [[0, 32], [0, 64]], block = []}>
+#loc2 = loc("/tmp/tmpun6a9c_a.mlir":6:35)
+#loc3 = loc("/tmp/tmpun6a9c_a.mlir":6:69)
+#loc4 = loc("/tmp/tmpun6a9c_a.mlir":6:102)
+#loc5 = loc("/tmp/tmpun6a9c_a.mlir":6:134)
+#loc6 = loc("/tmp/tmpun6a9c_a.mlir":6:167)
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @fp4_b_in_linear_layout(%arg0: tensor<128x64xi8, #blocked> loc("/tmp/tmpun6a9c_a.mlir":6:35), %arg1: tensor<128x4xi8, #blocked1> loc("/tmp/tmpun6a9c_a.mlir":6:69), %arg2: tensor<64x128xi8, #linear> loc("/tmp/tmpun6a9c_a.mlir":6:102), %arg3: tensor<128x4xi8, #blocked1> loc("/tmp/tmpun6a9c_a.mlir":6:134), %arg4: tensor<128x128xf32, #blocked2> loc("/tmp/tmpun6a9c_a.mlir":6:167)) -> tensor<128x128xf32, #blocked2> {
+    %cst = arith.constant dense<0x7FC0> : tensor<128x128xbf16, #linear1> loc(#loc5)
+    %cst_0 = arith.constant dense<-1> : tensor<4x128xi8, #blocked3> loc(#loc5)
+    %cst_1 = arith.constant dense<7> : tensor<4x128xi16, #blocked3> loc(#loc5)
+    %cst_2 = arith.constant dense<0x7FC0> : tensor<128x128xbf16, #blocked4> loc(#loc3)
+    %cst_3 = arith.constant dense<-1> : tensor<128x4xi8, #blocked1> loc(#loc3)
+    %cst_4 = arith.constant dense<7> : tensor<128x4xi16, #blocked1> loc(#loc3)
+    %0 = ttg.fp4_to_fp %arg0 {axis = 1 : i32} : tensor<128x64xi8, #blocked> -> tensor<128x128xbf16, #blocked4> loc(#loc2)
+    %1 = arith.extui %arg1 : tensor<128x4xi8, #blocked1> to tensor<128x4xi16, #blocked1> loc(#loc3)
+    %2 = arith.shli %1, %cst_4 : tensor<128x4xi16, #blocked1> loc(#loc3)
+    %3 = tt.bitcast %2 : tensor<128x4xi16, #blocked1> -> tensor<128x4xbf16, #blocked1> loc(#loc3)
+    %4 = ttg.convert_layout %3 : tensor<128x4xbf16, #blocked1> -> tensor<128x4xbf16, #ttg.slice<{dim = 2, parent = #blocked5}>> loc(#loc3)
+    %5 = tt.expand_dims %4 {axis = 2 : i32} : tensor<128x4xbf16, #ttg.slice<{dim = 2, parent = #blocked5}>> -> tensor<128x4x1xbf16, #blocked5> loc(#loc3)
+    %6 = tt.broadcast %5 : tensor<128x4x1xbf16, #blocked5> -> tensor<128x4x32xbf16, #blocked5> loc(#loc3)
+    %7 = tt.reshape %6 : tensor<128x4x32xbf16, #blocked5> -> tensor<128x128xbf16, #linear2> loc(#loc3)
+    %8 = ttg.convert_layout %7 : tensor<128x128xbf16, #linear2> -> tensor<128x128xbf16, #blocked4> loc(#loc3)
+    %9 = arith.mulf %0, %8 : tensor<128x128xbf16, #blocked4> loc(#loc2)
+    %10 = arith.cmpi eq, %arg1, %cst_3 : tensor<128x4xi8, #blocked1> loc(#loc3)
+    %11 = ttg.convert_layout %10 : tensor<128x4xi1, #blocked1> -> tensor<128x4xi1, #ttg.slice<{dim = 2, parent = #blocked5}>> loc(#loc3)
+    %12 = tt.expand_dims %11 {axis = 2 : i32} : tensor<128x4xi1, #ttg.slice<{dim = 2, parent = #blocked5}>> -> tensor<128x4x1xi1, #blocked5> loc(#loc3)
+    %13 = tt.broadcast %12 : tensor<128x4x1xi1, #blocked5> -> tensor<128x4x32xi1, #blocked5> loc(#loc3)
+    %14 = tt.reshape %13 : tensor<128x4x32xi1, #blocked5> -> tensor<128x128xi1, #linear2> loc(#loc3)
+    %15 = ttg.convert_layout %14 : tensor<128x128xi1, #linear2> -> tensor<128x128xi1, #blocked4> loc(#loc3)
+    %16 = arith.select %15, %cst_2, %9 : tensor<128x128xi1, #blocked4>, tensor<128x128xbf16, #blocked4> loc(#loc3)
+    %17 = ttg.convert_layout %16 : tensor<128x128xbf16, #blocked4> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked2}>> loc(#loc3)
+    %18 = ttg.fp4_to_fp %arg2 {axis = 0 : i32} : tensor<64x128xi8, #linear> -> tensor<128x128xbf16, #linear1> loc(#loc4)
+    %19 = tt.trans %arg3 {order = array<i32: 1, 0>} : tensor<128x4xi8, #blocked1> -> tensor<4x128xi8, #blocked3> loc(#loc5)
+    %20 = arith.extui %19 : tensor<4x128xi8, #blocked3> to tensor<4x128xi16, #blocked3> loc(#loc5)
+    %21 = arith.shli %20, %cst_1 : tensor<4x128xi16, #blocked3> loc(#loc5)
+    %22 = tt.bitcast %21 : tensor<4x128xi16, #blocked3> -> tensor<4x128xbf16, #blocked3> loc(#loc5)
+    %23 = ttg.convert_layout %22 : tensor<4x128xbf16, #blocked3> -> tensor<4x128xbf16, #ttg.slice<{dim = 2, parent = #blocked6}>> loc(#loc5)
+    %24 = tt.expand_dims %23 {axis = 2 : i32} : tensor<4x128xbf16, #ttg.slice<{dim = 2, parent = #blocked6}>> -> tensor<4x128x1xbf16, #blocked6> loc(#loc5)
+    %25 = tt.broadcast %24 : tensor<4x128x1xbf16, #blocked6> -> tensor<4x128x32xbf16, #blocked6> loc(#loc5)
+    %26 = tt.trans %25 {order = array<i32: 0, 2, 1>} : tensor<4x128x32xbf16, #blocked6> -> tensor<4x32x128xbf16, #blocked7> loc(#loc5)
+    %27 = tt.reshape %26 : tensor<4x32x128xbf16, #blocked7> -> tensor<128x128xbf16, #linear3> loc(#loc5)
+    %28 = ttg.convert_layout %27 : tensor<128x128xbf16, #linear3> -> tensor<128x128xbf16, #linear1> loc(#loc5)
+    %29 = arith.mulf %18, %28 : tensor<128x128xbf16, #linear1> loc(#loc4)
+    %30 = arith.cmpi eq, %19, %cst_0 : tensor<4x128xi8, #blocked3> loc(#loc5)
+    %31 = ttg.convert_layout %30 : tensor<4x128xi1, #blocked3> -> tensor<4x128xi1, #ttg.slice<{dim = 2, parent = #blocked6}>> loc(#loc5)
+    %32 = tt.expand_dims %31 {axis = 2 : i32} : tensor<4x128xi1, #ttg.slice<{dim = 2, parent = #blocked6}>> -> tensor<4x128x1xi1, #blocked6> loc(#loc5)
+    %33 = tt.broadcast %32 : tensor<4x128x1xi1, #blocked6> -> tensor<4x128x32xi1, #blocked6> loc(#loc5)
+    %34 = tt.trans %33 {order = array<i32: 0, 2, 1>} : tensor<4x128x32xi1, #blocked6> -> tensor<4x32x128xi1, #blocked7> loc(#loc5)
+    %35 = tt.reshape %34 : tensor<4x32x128xi1, #blocked7> -> tensor<128x128xi1, #linear3> loc(#loc5)
+    %36 = ttg.convert_layout %35 : tensor<128x128xi1, #linear3> -> tensor<128x128xi1, #linear1> loc(#loc5)
+    %37 = arith.select %36, %cst, %29 : tensor<128x128xi1, #linear1>, tensor<128x128xbf16, #linear1> loc(#loc5)
+    %38 = ttg.local_alloc %37 : (tensor<128x128xbf16, #linear1>) -> !ttg.memdesc<128x128xbf16, #shared, #smem> loc(#loc5)
+    %39 = ttg.convert_layout %arg4 : tensor<128x128xf32, #blocked2> -> tensor<128x128xf32, #mma> loc(#loc6)
+    %40 = ttg.convert_layout %17 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked2}>> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> loc(#loc3)
+    %41 = ttng.warp_group_dot %40, %38, %39 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<128x128xbf16, #shared, #smem> -> tensor<128x128xf32, #mma> loc(#loc7)
+    %42 = ttg.convert_layout %41 : tensor<128x128xf32, #mma> -> tensor<128x128xf32, #blocked2> loc(#loc7)
+    %43 = ttg.convert_layout %42 : tensor<128x128xf32, #blocked2> -> tensor<128x128xf32, #blocked2> loc(#loc7)
+    tt.return %43 : tensor<128x128xf32, #blocked2> loc(#loc8)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("/tmp/tmpun6a9c_a.mlir":5:1)
+#loc1 = loc("/tmp/tmpun6a9c_a.mlir":6:3)
+#loc7 = loc("/tmp/tmpun6a9c_a.mlir":7:10)
+#loc8 = loc("/tmp/tmpun6a9c_a.mlir":8:5)
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#blocked4 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+#blocked5 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [8, 4, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+#blocked6 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 32, 1], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#blocked7 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 1, 4], order = [1, 2, 0]}>
+#linear = #ttg.linear<{register = [[0, 1], [1, 0], [64, 0], [0, 8], [0, 16], [0, 32], [0, 64], [0, 128]], lane = [[2, 0], [4, 0], [8, 0], [16, 0], [32, 0]], warp = [[0, 2], [0, 4]], block = []}>
+#linear1 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [32, 0], [64, 0]], lane = [[0, 32], [0, 64], [1, 0], [2, 0], [4, 0]], warp = [[8, 0], [16, 0]], block = []}>
+#linear2 = #ttg.linear<{register = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0], [64, 0]], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], warp = [[0, 32], [0, 64]], block = []}>
+#loc2 = loc("/tmp/tmpdkse1rbo.mlir":5:39)
+#loc3 = loc("/tmp/tmpdkse1rbo.mlir":5:73)
+#loc4 = loc("/tmp/tmpdkse1rbo.mlir":5:106)
+#loc5 = loc("/tmp/tmpdkse1rbo.mlir":5:140)
+#loc6 = loc("/tmp/tmpdkse1rbo.mlir":5:173)
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @fp4_a_blocked_column_major(%arg0: tensor<128x64xi8, #blocked> loc("/tmp/tmpdkse1rbo.mlir":5:39), %arg1: tensor<128x4xi8, #blocked1> loc("/tmp/tmpdkse1rbo.mlir":5:73), %arg2: tensor<64x128xi8, #blocked2> loc("/tmp/tmpdkse1rbo.mlir":5:106), %arg3: tensor<128x4xi8, #blocked1> loc("/tmp/tmpdkse1rbo.mlir":5:140), %arg4: tensor<128x128xf32, #blocked2> loc("/tmp/tmpdkse1rbo.mlir":5:173)) -> tensor<128x128xf32, #blocked2> {
+    %cst = arith.constant dense<0x7FC0> : tensor<128x128xbf16, #blocked3> loc(#loc5)
+    %cst_0 = arith.constant dense<-1> : tensor<4x128xi8, #blocked4> loc(#loc5)
+    %cst_1 = arith.constant dense<7> : tensor<4x128xi16, #blocked4> loc(#loc5)
+    %cst_2 = arith.constant dense<0x7FC0> : tensor<128x128xbf16, #linear> loc(#loc3)
+    %cst_3 = arith.constant dense<-1> : tensor<128x4xi8, #blocked1> loc(#loc3)
+    %cst_4 = arith.constant dense<7> : tensor<128x4xi16, #blocked1> loc(#loc3)
+    %0 = ttg.fp4_to_fp %arg0 {axis = 1 : i32} : tensor<128x64xi8, #blocked> -> tensor<128x128xbf16, #linear> loc(#loc2)
+    %1 = arith.extui %arg1 : tensor<128x4xi8, #blocked1> to tensor<128x4xi16, #blocked1> loc(#loc3)
+    %2 = arith.shli %1, %cst_4 : tensor<128x4xi16, #blocked1> loc(#loc3)
+    %3 = tt.bitcast %2 : tensor<128x4xi16, #blocked1> -> tensor<128x4xbf16, #blocked1> loc(#loc3)
+    %4 = ttg.convert_layout %3 : tensor<128x4xbf16, #blocked1> -> tensor<128x4xbf16, #ttg.slice<{dim = 2, parent = #blocked5}>> loc(#loc3)
+    %5 = tt.expand_dims %4 {axis = 2 : i32} : tensor<128x4xbf16, #ttg.slice<{dim = 2, parent = #blocked5}>> -> tensor<128x4x1xbf16, #blocked5> loc(#loc3)
+    %6 = tt.broadcast %5 : tensor<128x4x1xbf16, #blocked5> -> tensor<128x4x32xbf16, #blocked5> loc(#loc3)
+    %7 = tt.reshape %6 : tensor<128x4x32xbf16, #blocked5> -> tensor<128x128xbf16, #linear1> loc(#loc3)
+    %8 = ttg.convert_layout %7 : tensor<128x128xbf16, #linear1> -> tensor<128x128xbf16, #linear> loc(#loc3)
+    %9 = arith.mulf %0, %8 : tensor<128x128xbf16, #linear> loc(#loc2)
+    %10 = arith.cmpi eq, %arg1, %cst_3 : tensor<128x4xi8, #blocked1> loc(#loc3)
+    %11 = ttg.convert_layout %10 : tensor<128x4xi1, #blocked1> -> tensor<128x4xi1, #ttg.slice<{dim = 2, parent = #blocked5}>> loc(#loc3)
+    %12 = tt.expand_dims %11 {axis = 2 : i32} : tensor<128x4xi1, #ttg.slice<{dim = 2, parent = #blocked5}>> -> tensor<128x4x1xi1, #blocked5> loc(#loc3)
+    %13 = tt.broadcast %12 : tensor<128x4x1xi1, #blocked5> -> tensor<128x4x32xi1, #blocked5> loc(#loc3)
+    %14 = tt.reshape %13 : tensor<128x4x32xi1, #blocked5> -> tensor<128x128xi1, #linear1> loc(#loc3)
+    %15 = ttg.convert_layout %14 : tensor<128x128xi1, #linear1> -> tensor<128x128xi1, #linear> loc(#loc3)
+    %16 = arith.select %15, %cst_2, %9 : tensor<128x128xi1, #linear>, tensor<128x128xbf16, #linear> loc(#loc3)
+    %17 = ttg.convert_layout %16 : tensor<128x128xbf16, #linear> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked2}>> loc(#loc3)
+    %18 = ttg.fp4_to_fp %arg2 {axis = 0 : i32} : tensor<64x128xi8, #blocked2> -> tensor<128x128xbf16, #blocked3> loc(#loc4)
+    %19 = tt.trans %arg3 {order = array<i32: 1, 0>} : tensor<128x4xi8, #blocked1> -> tensor<4x128xi8, #blocked4> loc(#loc5)
+    %20 = arith.extui %19 : tensor<4x128xi8, #blocked4> to tensor<4x128xi16, #blocked4> loc(#loc5)
+    %21 = arith.shli %20, %cst_1 : tensor<4x128xi16, #blocked4> loc(#loc5)
+    %22 = tt.bitcast %21 : tensor<4x128xi16, #blocked4> -> tensor<4x128xbf16, #blocked4> loc(#loc5)
+    %23 = ttg.convert_layout %22 : tensor<4x128xbf16, #blocked4> -> tensor<4x128xbf16, #ttg.slice<{dim = 2, parent = #blocked6}>> loc(#loc5)
+    %24 = tt.expand_dims %23 {axis = 2 : i32} : tensor<4x128xbf16, #ttg.slice<{dim = 2, parent = #blocked6}>> -> tensor<4x128x1xbf16, #blocked6> loc(#loc5)
+    %25 = tt.broadcast %24 : tensor<4x128x1xbf16, #blocked6> -> tensor<4x128x32xbf16, #blocked6> loc(#loc5)
+    %26 = tt.trans %25 {order = array<i32: 0, 2, 1>} : tensor<4x128x32xbf16, #blocked6> -> tensor<4x32x128xbf16, #blocked7> loc(#loc5)
+    %27 = tt.reshape %26 : tensor<4x32x128xbf16, #blocked7> -> tensor<128x128xbf16, #linear2> loc(#loc5)
+    %28 = ttg.convert_layout %27 : tensor<128x128xbf16, #linear2> -> tensor<128x128xbf16, #blocked3> loc(#loc5)
+    %29 = arith.mulf %18, %28 : tensor<128x128xbf16, #blocked3> loc(#loc4)
+    %30 = arith.cmpi eq, %19, %cst_0 : tensor<4x128xi8, #blocked4> loc(#loc5)
+    %31 = ttg.convert_layout %30 : tensor<4x128xi1, #blocked4> -> tensor<4x128xi1, #ttg.slice<{dim = 2, parent = #blocked6}>> loc(#loc5)
+    %32 = tt.expand_dims %31 {axis = 2 : i32} : tensor<4x128xi1, #ttg.slice<{dim = 2, parent = #blocked6}>> -> tensor<4x128x1xi1, #blocked6> loc(#loc5)
+    %33 = tt.broadcast %32 : tensor<4x128x1xi1, #blocked6> -> tensor<4x128x32xi1, #blocked6> loc(#loc5)
+    %34 = tt.trans %33 {order = array<i32: 0, 2, 1>} : tensor<4x128x32xi1, #blocked6> -> tensor<4x32x128xi1, #blocked7> loc(#loc5)
+    %35 = tt.reshape %34 : tensor<4x32x128xi1, #blocked7> -> tensor<128x128xi1, #linear2> loc(#loc5)
+    %36 = ttg.convert_layout %35 : tensor<128x128xi1, #linear2> -> tensor<128x128xi1, #blocked3> loc(#loc5)
+    %37 = arith.select %36, %cst, %29 : tensor<128x128xi1, #blocked3>, tensor<128x128xbf16, #blocked3> loc(#loc5)
+    %38 = ttg.convert_layout %37 : tensor<128x128xbf16, #blocked3> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #blocked2}>> loc(#loc5)
+    %39 = ttg.convert_layout %arg4 : tensor<128x128xf32, #blocked2> -> tensor<128x128xf32, #mma> loc(#loc6)
+    %40 = ttg.convert_layout %17 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #blocked2}>> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> loc(#loc3)
+    %41 = ttg.convert_layout %38 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #blocked2}>> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>> loc(#loc5)
+    %42 = tt.dot %40, %41, %39 : tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> * tensor<128x128xbf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>> -> tensor<128x128xf32, #mma> loc(#loc7)
+    %43 = ttg.convert_layout %42 : tensor<128x128xf32, #mma> -> tensor<128x128xf32, #blocked2> loc(#loc7)
+    %44 = ttg.convert_layout %43 : tensor<128x128xf32, #blocked2> -> tensor<128x128xf32, #blocked2> loc(#loc7)
+    tt.return %44 : tensor<128x128xf32, #blocked2> loc(#loc8)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("/tmp/tmpdkse1rbo.mlir":4:1)
+#loc1 = loc("/tmp/tmpdkse1rbo.mlir":5:3)
+#loc7 = loc("/tmp/tmpdkse1rbo.mlir":6:10)
+#loc8 = loc("/tmp/tmpdkse1rbo.mlir":7:5)
