@@ -32,16 +32,35 @@ import sys
 SPLIT = '// -----'
 
 
+def pass_namespaces(passes):
+    """Triton's common passes, then the NVIDIA and AMD backends' own
+    (`triton._C.libtriton.nvidia.passes.ttnvgpuir`, ...)."""
+    spaces = [passes]
+    for backend in ('nvidia', 'amd'):
+        try:
+            module = __import__('triton._C.libtriton.' + backend, fromlist=['passes'])
+            spaces.append(module.passes)
+        except Exception:
+            pass
+    return spaces
+
+
 def find_pass(passes, name):
+    spaces = pass_namespaces(passes)
     if '.' in name:
         group, fn = name.split('.', 1)
-        return getattr(getattr(passes, group), fn)
-    for group in ('ttgpuir', 'ttir', 'common', 'convert', 'ttnvgpuir'):
-        module = getattr(passes, group, None)
-        if module is not None and hasattr(module, 'add_' + name):
-            return getattr(module, 'add_' + name)
-    near = [f'{g}.{fn}' for g in ('ttgpuir', 'ttir', 'common', 'ttnvgpuir')
-            for fn in dir(getattr(passes, g, None) or object) if name.split('_')[0] in fn]
+        for space in spaces:
+            if hasattr(getattr(space, group, None), fn):
+                return getattr(getattr(space, group), fn)
+        raise SystemExit(f'triton-oracle: no Triton pass named {name!r}')
+    groups = ('ttgpuir', 'ttir', 'common', 'convert', 'ttnvgpuir', 'ttgpuir')
+    for space in spaces:
+        for group in groups:
+            module = getattr(space, group, None)
+            if module is not None and hasattr(module, 'add_' + name):
+                return getattr(module, 'add_' + name)
+    near = [f'{g}.{fn}' for space in spaces for g in groups
+            for fn in dir(getattr(space, g, None) or object) if name.split('_')[0] in fn]
     raise SystemExit(f'triton-oracle: no Triton pass named {name!r}; similar: {near}')
 
 

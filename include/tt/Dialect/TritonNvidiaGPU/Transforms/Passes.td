@@ -68,4 +68,49 @@ def TritonNvidiaGPUOptimizeDescriptorEncodingPass
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUFenceInsertion
+    : Pass<"triton-nvidia-gpu-fence-insertion", "mlir::ModuleOp"> {
+  let summary = "Fence shared memory written by threads before an MMA reads it";
+  let description = [{
+    From compute capability 9.0 on, wgmma and tcgen05 read shared memory
+    through the async proxy: what threads wrote there (a `ttg.local_alloc`
+    with a value, a `ttg.local_store`) must be fenced first. For each dot
+    (`tt.dot`, `tt.dot_scaled`, `ttng.warp_group_dot`, `ttng.tc_gen5_mma`,
+    `ttng.tc_gen5_mma_scaled`) whose A or B buffer such an op writes, found
+    by walking back through memdesc views, loop-carried values and
+    `ttg.warp_specialize` captures, a `ttng.fence_async_shared` goes before
+    the dot. It is hoisted out of each enclosing loop that holds none of
+    those writes, and dropped when the op before it is already that fence.
+    Below capability 9.0 the module is left unchanged.
+
+    Before:
+
+    ```mlir
+    %a = ttg.local_alloc %x : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+    scf.for ... {
+      %d = ttng.warp_group_dot %a, %b, %acc : ...
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %a = ttg.local_alloc %x : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+    ttng.fence_async_shared {bCluster = false}
+    scf.for ... {
+      %d = ttng.warp_group_dot %a, %b, %acc : ...
+    }
+    ```
+
+    `-debug-only=triton-nvidia-gpu-fence-insertion` names each fenced dot,
+    the writes that need it, and where the fence ended up.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "int32_t",
+           /*default*/"0",
+           "Device compute capability (default: the module's ttg.target)">,
+  ];
+  let dependentDialects = ["mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
+
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD
