@@ -525,4 +525,42 @@ def TritonGPUReduceDataDuplication
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUCoalesceAsyncCopy
+    : Pass<"tritongpu-coalesce-async-copy", "mlir::ModuleOp"> {
+  let summary = "Copy to shared memory no more contiguous elements per thread than one cp.async stores";
+  let description = [{
+    A `ttg.async_copy_global_to_local` (cp.async) loads and stores with one
+    instruction, so a thread's contiguous run of the source can be no longer
+    than the run the swizzled shared layout keeps contiguous. When the
+    source's blocked layout gives a thread more along its fastest dim (an
+    operand upcast after loading, int8 to bf16: 16 bytes per thread against
+    8 contiguous in shared memory), Triton 3.6 clips that size per thread
+    to the shared run, rebuilds the default blocked layout of the shape for
+    it, converts the pointers, mask and `other` to it, and resets the copy's
+    `contiguity` (to 1: the copy is on new values, unknown to the axis
+    analysis taken before). Copies into NVMMA or other shared layouts, or
+    from non-blocked layouts, are left alone, as in Triton.
+
+    Before:
+
+    ```mlir
+    %c = ttg.async_copy_global_to_local %ptrs, %buf mask %m {contiguity = 16 : i32}
+        : tensor<64x64x!tt.ptr<i8>, #blocked> -> <64x64xi8, #shared, #smem, mutable>
+    ```
+
+    After (`#blocked` holds 16 i8 per thread along K, `#blocked1` 8):
+
+    ```mlir
+    %p = ttg.convert_layout %ptrs : tensor<64x64x!tt.ptr<i8>, #blocked> -> tensor<64x64x!tt.ptr<i8>, #blocked1>
+    %mm = ttg.convert_layout %m : tensor<64x64xi1, #blocked> -> tensor<64x64xi1, #blocked1>
+    %c = ttg.async_copy_global_to_local %p, %buf mask %mm
+        : tensor<64x64x!tt.ptr<i8>, #blocked1> -> <64x64xi8, #shared, #smem, mutable>
+    ```
+
+    `-debug-only=tritongpu-coalesce-async-copy` prints each copy's run per
+    thread against the shared run, and the layout it gets.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
