@@ -58,7 +58,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   triton-nvidia-optimize-descriptor-encoding triton-nvidia-gpu-fence-insertion
   tritongpu-remove-layout-conversions tritonamdgpu-optimize-dot-operands
   allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation
-  tritongpu-reduce-data-duplication tritongpu-coalesce-async-copy)
+  tritongpu-reduce-data-duplication tritongpu-coalesce-async-copy
+  tritongpu-reorder-instructions)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

@@ -563,4 +563,44 @@ def TritonGPUCoalesceAsyncCopy
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUReorderInstructions
+    : Pass<"tritongpu-reorder-instructions", "mlir::ModuleOp"> {
+  let summary = "Move ops to where they cost the fewest live registers";
+  let description = [{
+    Triton 3.6's reordering after the pipeliner, in five walks over the
+    module:
+
+    1. a `ttg.convert_layout` moves after the last `ttg.local_dealloc`
+       between it and its first use (so the buffer is freed first);
+    2. a `ttg.local_load`, or a convert to a `#ttg.dot_op` layout, whose
+       single user sits in another loop moves right before that user;
+    3. a `ttg.local_alloc` of a value moves right after the op defining it;
+    4. a `tt.trans` or `ttg.memdesc_trans` moves right after the op
+       defining its operand;
+    5. a `ttg.local_load` to a B dot operand used only by a `tt.dot` whose A
+       is also a `ttg.local_load` moves right after A's load, when it comes
+       before it.
+
+    Before:
+
+    ```mlir
+    %b = ttg.local_load %sb : ... -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, ...}>>
+    %a = ttg.local_load %sa : ... -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, ...}>>
+    %d = tt.dot %a, %b, %c : ...
+    ```
+
+    After:
+
+    ```mlir
+    %a = ttg.local_load %sa : ... -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, ...}>>
+    %b = ttg.local_load %sb : ... -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, ...}>>
+    %d = tt.dot %a, %b, %c : ...
+    ```
+
+    `-debug-only=tritongpu-reorder-instructions` names each op moved and
+    the op it now follows or precedes.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
