@@ -45,6 +45,8 @@ namespace ttng = mlir::triton::nvidia_gpu;
 namespace {
 
 constexpr size_t kScratchAlignment = 128;
+// Triton's default buffer alignment, which the function's own buffer keeps.
+constexpr size_t kFunctionScratchAlignment = 4;
 constexpr unsigned kPtrBitWidth = 64;
 
 FailureOr<LinearLayout> layoutOf(Operation *op, Type type) {
@@ -274,11 +276,6 @@ mlir::triton::defaultAllocationAnalysisScratchSizeFn(Operation *op) {
     return getAtomicScratchSize(op);
   if (isa<ttng::TensormapCreateOp>(op))
     return kTensormapScratchSize;
-  if (isa<ttg::WarpSpecializeOp>(op)) {
-    op->emitError("shared-memory allocation does not support "
-                  "ttg.warp_specialize (its captures) yet");
-    return failure();
-  }
   return 0u;
 }
 
@@ -380,9 +377,30 @@ private:
             BufferKind::Virtual, op, bytes, kScratchAlignment);
       return success();
     }
-    // A function's own scratch only exists for warp specialization.
-    if (isa<FunctionOpInterface>(op))
+    if (auto warpSpecialize = dyn_cast<ttg::WarpSpecializeOp>(op)) {
+      // The captures reach the partitions through shared memory.
+      FailureOr<std::pair<uint64_t, uint64_t>> captures =
+          warpSpecialize.getCaptureSizeAlign();
+      if (failed(captures))
+        return failure();
+      if (captures->first > 0)
+        allocation.opScratch[op] = allocation.addBuffer(
+            BufferKind::Scratch, op, captures->first, captures->second);
       return success();
+    }
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      // Warp specialization keeps one byte per partition warp (its state)
+      // in shared memory for the whole function.
+      unsigned warpStates = 0;
+      func.walk([&](ttg::WarpSpecializeOp warpSpecialize) {
+        warpStates =
+            std::max(warpStates, warpSpecialize.getTotalPartitionWarps());
+      });
+      if (warpStates > 0)
+        allocation.opScratch[op] = allocation.addBuffer(
+            BufferKind::Scratch, op, warpStates, kFunctionScratchAlignment);
+      return success();
+    }
     FailureOr<unsigned> bytes = scratchSize(op);
     if (failed(bytes))
       return failure();
@@ -444,9 +462,16 @@ private:
       }
     }
     for (auto *scratch : {&allocation.opScratch, &allocation.opVirtual})
-      for (auto [op, buffer] : *scratch)
+      for (auto [op, buffer] : *scratch) {
+        // The function's own buffer (warp states) lives throughout it.
+        if (op == root()) {
+          ranges.insert({buffer, Interval<size_t>(
+                                     0, std::numeric_limits<size_t>::max())});
+          continue;
+        }
         ranges.insert({buffer, Interval<size_t>(operationId.lookup(op),
                                                 operationId.lookup(op) + 1)});
+      }
   }
 
   void computeOffsets() {
@@ -513,7 +538,18 @@ private:
 
   using Graph = DenseMap<BufferT *, DenseSet<BufferT *>>;
 
-  /// Buffers live at the same time whose address ranges overlap.
+  /// Whether the owners of `x` and `y` may run at the same time: in
+  /// different regions (partitions, or the default region) under the same
+  /// `ttg.warp_specialize`, whatever their liveness says.
+  static bool mayRunConcurrently(BufferT *x, BufferT *y) {
+    auto xWarpSpecialize = x->owner->getParentOfType<ttg::WarpSpecializeOp>();
+    return xWarpSpecialize &&
+           xWarpSpecialize == y->owner->getParentOfType<ttg::WarpSpecializeOp>() &&
+           x->owner->getParentRegion() != y->owner->getParentRegion();
+  }
+
+  /// Buffers whose address ranges overlap while both are live, or while
+  /// their owners may run concurrently.
   Graph buildInterferenceGraph(ArrayRef<BufferT *> buffers) {
     Graph interference;
     for (BufferT *x : buffers)
@@ -522,9 +558,11 @@ private:
           continue;
         Interval<size_t> xBytes(x->offset, x->offset + x->size);
         Interval<size_t> yBytes(y->offset, y->offset + y->size);
+        if (!xBytes.intersects(yBytes))
+          continue;
         if (allocation.bufferRange.lookup(x).intersects(
-                allocation.bufferRange.lookup(y)) &&
-            xBytes.intersects(yBytes))
+                allocation.bufferRange.lookup(y)) ||
+            mayRunConcurrently(x, y))
           interference[x].insert(y);
       }
     return interference;

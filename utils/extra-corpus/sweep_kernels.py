@@ -37,6 +37,64 @@ class Case:
     rule: str = ''                # the issue-14 class it exercises
 
 
+# --- issue 15: loops the software pipeliner sees ----------------------------
+
+@triton.jit
+def matmul_block_ptr(a, b, c, M, N, K, sam, sbk, scm,
+                     BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pa = tl.make_block_ptr(a, (M, K), (sam, 1), (tl.program_id(0) * BM, 0), (BM, BK), (1, 0))
+    pb = tl.make_block_ptr(b, (K, N), (sbk, 1), (0, tl.program_id(1) * BN), (BK, BN), (1, 0))
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in range(0, K, BK):
+        acc = tl.dot(tl.load(pa, boundary_check=(0, 1)), tl.load(pb, boundary_check=(0, 1)), acc)
+        pa = tl.advance(pa, (0, BK))
+        pb = tl.advance(pb, (BK, 0))
+    pc = tl.make_block_ptr(c, (M, N), (scm, 1), (tl.program_id(0) * BM, tl.program_id(1) * BN), (BM, BN), (1, 0))
+    tl.store(pc, acc.to(c.dtype.element_ty), boundary_check=(0, 1))
+
+
+@triton.jit
+def matmul_nested(a, b, c, M, N, K, sam, sbk, scm, REPS: tl.constexpr,
+                  BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    out = tl.zeros([BM, BN], tl.float32)
+    for r in range(REPS):
+        acc = tl.zeros([BM, BN], tl.float32)
+        for k in range(0, K, BK):
+            rk = k + tl.arange(0, BK)
+            acc = tl.dot(tl.load(a + rm[:, None] * sam + rk[None, :]),
+                         tl.load(b + rk[:, None] * sbk + rn[None, :]), acc)
+        out += acc * (r + 1)
+    tl.store(c + rm[:, None] * scm + rn[None, :], out.to(c.dtype.element_ty))
+
+
+@triton.jit
+def matmul_chased(a, b, c, order, M, N, K, sam, sbk, scm,
+                  BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # The next K block is loaded from `order`: a loop-carried scalar that
+    # the loads depend on.
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    acc = tl.zeros([BM, BN], tl.float32)
+    kb = 0
+    for i in range(0, K // BK):
+        rk = kb * BK + tl.arange(0, BK)
+        acc = tl.dot(tl.load(a + rm[:, None] * sam + rk[None, :]), tl.load(b + rk[:, None] * sbk + rn[None, :]), acc)
+        kb = tl.load(order + kb)
+    tl.store(c + rm[:, None] * scm + rn[None, :], acc.to(c.dtype.element_ty))
+
+
+def _chased(dt, BM, BN, BK, warps, stages):
+    def build(d):
+        M, N, K = 256, 256, 256
+        a, b, c = _mm_args(dt, M, N, K)
+        order = torch.roll(torch.arange(K // BK, device=d, dtype=torch.int32), -1)
+        return (a, b, c, order, M, N, K, K, N, N), dict(BM=BM, BN=BN, BK=BK, num_warps=warps,
+                                                        num_stages=stages), (M // BM, N // BN)
+    return build
+
+
 def _t(*shape, dtype=torch.float32, dev='cuda'):
     return torch.randn(*shape, device=dev).to(dtype)
 
@@ -312,6 +370,16 @@ def matmul_ws(a, b, c, M, N, K, sam, sbk, scm,
         rk = k + tl.arange(0, BK)
         acc = tl.dot(tl.load(a + rm[:, None] * sam + rk[None, :]), tl.load(b + rk[:, None] * sbk + rn[None, :]), acc)
     tl.store(c + rm[:, None] * scm + rn[None, :], acc.to(tl.float16))
+
+
+@triton.jit
+def tma_matmul_host_ws(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    off_m = tl.program_id(0) * BM
+    off_n = tl.program_id(1) * BN
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in tl.range(0, K, BK, warp_specialize=True):
+        acc = tl.dot(a_desc.load([off_m, k]), b_desc.load([k, off_n]), acc)
+    c_desc.store([off_m, off_n], acc.to(tl.float16))
 
 
 @triton.jit
@@ -794,4 +862,38 @@ KERNELS = [
          rule='4 non-numeric converts'),
     Case('ptr_table_trans_n16_w1', pointer_table_trans, _square(pointer_table_trans, 16, 1, 'ptr'),
          targets=('sm90', 'sm80'), rule='4 non-numeric converts'),
+
+    # warp_specialize=True loops on sm100 (Triton 3.6 fails on them for sm80
+    # and sm90: nvgpu-warp-specialization asserts): tiles, warps, stages,
+    # dtypes and TMA descriptors other than ws_matmul_f16's.
+    Case('ws_matmul_bf16_w8', matmul_ws, _plain_mm(matmul_ws, BF16, 128, 128, 64, 8, 4), targets=('sm100',),
+         rule='6 matmul sweep'),
+    Case('ws_matmul_f16_bn64_s2', matmul_ws, _plain_mm(matmul_ws, F16, 128, 64, 64, 4, 2), targets=('sm100',),
+         rule='6 matmul sweep'),
+    Case('ws_matmul_fp8', matmul_ws, _plain_mm(matmul_ws, E4M3, 128, 128, 128, 4, 3), targets=('sm100',),
+         rule='6 matmul sweep'),
+    Case('ws_matmul_f16_bm64', matmul_ws, _plain_mm(matmul_ws, F16, 64, 128, 32, 4, 3), targets=('sm100',),
+         rule='6 matmul sweep'),
+    Case('ws_tma_host_f16', tma_matmul_host_ws, _host_desc(128, 128, 64, 4, 3), targets=('sm100',),
+         rule='6 matmul sweep'),
+
+    # issue 15: pipelined loops at num_stages 2 to 5 (the pipeliner's input
+    # on sm80 and sm90, also sm100 and gfx942 for the passes before it).
+    Case('pipe_f16_s2', matmul_if_in_loop, _plain_mm(matmul_if_in_loop, F16, 64, 64, 32, 4, 2, extra=(1000,)),
+         rule='15 pipeliner'),
+    Case('pipe_bf16_s4_w8', matmul_if_in_loop, _plain_mm(matmul_if_in_loop, BF16, 128, 128, 32, 8, 4, extra=(1000,)),
+         rule='15 pipeliner'),
+    Case('pipe_block_ptr_f16_s3', matmul_block_ptr, _plain_mm(matmul_block_ptr, F16, 128, 128, 32, 4, 3),
+         rule='15 pipeliner'),
+    Case('pipe_block_ptr_bf16_s5', matmul_block_ptr, _plain_mm(matmul_block_ptr, BF16, 64, 64, 32, 4, 5),
+         rule='15 pipeliner'),
+    Case('pipe_nested_f16_s3', matmul_nested, _plain_mm(matmul_nested, F16, 64, 64, 32, 4, 3, extra=(2,)),
+         rule='15 pipeliner'),
+    Case('pipe_chased_f16_s4', matmul_chased, _chased(F16, 64, 64, 32, 4, 4), rule='15 pipeliner'),
+    Case('pipe_tma_host_s4_w8', tma_matmul_host, _host_desc(128, 128, 64, 8, 4), targets=('sm90', 'sm100'),
+         rule='15 pipeliner'),
+    Case('pipe_fp8_s5', matmul_if_in_loop, _plain_mm(matmul_if_in_loop, E4M3, 128, 64, 64, 4, 5, extra=(1000,)),
+         targets=('sm90', 'sm100'), rule='15 pipeliner'),
+    Case('pipe_tf32_s2', matmul_if_in_loop,
+         _plain_mm(matmul_if_in_loop, F32, 64, 64, 32, 4, 2, extra=(1000,), out=F32), rule='15 pipeliner'),
 ] + [_gfx942_dot_case(*spec) for spec in _GFX942_DOTS]

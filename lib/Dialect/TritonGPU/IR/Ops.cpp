@@ -604,6 +604,45 @@ RegionRange WarpSpecializeOp::getPartitionRegions() {
   return getPartitionOp().getPartitionRegions();
 }
 
+/// Bytes one capture takes in the capture block: scalars their width,
+/// pointers and descriptors 8, a shared-memory descriptor its base pointer
+/// and one i32 offset per dimension, a tensor-memory descriptor 8.
+static std::optional<uint64_t> captureBytes(Type type) {
+  if (isa<IntegerType, FloatType>(type))
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  if (isa<PointerType, TensorDescType>(type))
+    return 8;
+  if (auto memDesc = dyn_cast<MemDescType>(type)) {
+    if (!isa<SharedMemorySpaceAttr>(memDesc.getMemorySpace()))
+      return 8;
+    return 8 + memDesc.getRank() * 4;
+  }
+  return std::nullopt;
+}
+
+FailureOr<std::pair<uint64_t, uint64_t>>
+WarpSpecializeOp::getCaptureSizeAlign() {
+  uint64_t size = 0;
+  for (Type type : getPartitionOp().getExplicitCaptures().getTypes()) {
+    std::optional<uint64_t> bytes = captureBytes(type);
+    if (!bytes)
+      return emitOpError("cannot pass a capture of type ")
+             << type << " through shared memory (Triton 3.6 packs only "
+             << "scalars, pointers, tensor descriptors and memory "
+             << "descriptors)";
+    size += *bytes;
+  }
+  // Packed without padding; the block itself is 8-byte aligned.
+  return std::make_pair(size, uint64_t(8));
+}
+
+unsigned WarpSpecializeOp::getTotalPartitionWarps() {
+  unsigned total = 0;
+  for (int32_t warps : getPartitionNumWarps())
+    total += warps;
+  return total;
+}
+
 void WarpSpecializeOp::getSuccessorRegions(
     RegionBranchPoint point, SmallVectorImpl<RegionSuccessor> &successors) {
   // Entering runs the default region and the partitions; only the default

@@ -345,6 +345,12 @@ def TTG_WarpSpecializeOp : TTG_Op<"warp_specialize", [
   let extraClassDeclaration = [{
     WarpSpecializePartitionsOp getPartitionOp();
     ::mlir::RegionRange getPartitionRegions();
+    /// Bytes and alignment of the shared-memory block that passes the
+    /// explicit captures to the partitions, packed like a struct (Triton
+    /// 3.6's layout); an error at the op for a capture type it cannot hold.
+    ::mlir::FailureOr<std::pair<uint64_t, uint64_t>> getCaptureSizeAlign();
+    /// The warps all partitions add to the default region's.
+    unsigned getTotalPartitionWarps();
   }];
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
