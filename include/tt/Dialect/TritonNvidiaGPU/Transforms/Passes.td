@@ -113,4 +113,42 @@ def TritonGPUFenceInsertion
   let dependentDialects = ["mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
 
+def NVGPUWarpSpecialization
+    : Pass<"nvgpu-warp-specialization", "mlir::ModuleOp"> {
+  let summary = "Hopper warp specialization of loops marked tt.warp_specialize";
+  let description = [{
+    Triton 3.6's make_ttgir runs this pass for cuda:80 and cuda:90 right
+    before the software pipeliner. It only acts on `scf.for` loops that
+    carry `tt.warp_specialize` (`tl.range(..., warp_specialize=True)`),
+    splitting them into producer and consumer tasks; every other module
+    goes through unchanged, which is what tt-opt does.
+
+    A loop that asks for warp specialization is not rewritten yet (issue
+    17): the pass stops with an error at that loop rather than leave it as
+    Triton would not.
+
+    ```mlir
+    // Unchanged: no loop is marked.
+    scf.for %k = %c0 to %K step %c64 iter_args(%acc = %zero) -> (...) {
+      ...
+    }
+    // An error: "nvgpu-warp-specialization does not split loops marked
+    // tt.warp_specialize yet".
+    scf.for %k = %c0 to %K step %c64 iter_args(%acc = %zero) -> (...) {
+      ...
+    } {tt.warp_specialize}
+    ```
+
+    `-debug-only=nvgpu-warp-specialization` says which loops it looked at.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default*/"3",
+           "Pipeline stages the split loop's buffers get">,
+    Option<"dumpIntermediateSteps", "dump-intermediate-steps", "bool",
+           /*default*/"false",
+           "Print the IR after each internal step (Triton's WarpSpec dumps)">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD

@@ -1,0 +1,40 @@
+// RUN: tt-opt --split-input-file --verify-diagnostics -nvgpu-warp-specialization %s | FileCheck %s
+// RUN: not tt-opt --split-input-file -nvgpu-warp-specialization -debug-only=nvgpu-warp-specialization %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
+//
+// Triton 3.6's nvgpu-warp-specialization (make_ttgir, cuda:80 and cuda:90)
+// leaves every loop without `tt.warp_specialize` as it is: its output equals
+// its input on all 140 such corpus blocks (corpus-check pass
+// nvgpu-warp-specialization). A marked loop is an error until the Hopper
+// split exists.
+
+// CHECK-LABEL: tt.func @unmarked
+// CHECK:         scf.for
+// CHECK:           arith.addi
+// CHECK:         } {tt.num_stages = 3 : i32}
+// TRACE: [nvgpu-warp-specialization] %0 = scf.for in @unmarked {{.*}}: not marked tt.warp_specialize, unchanged
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @unmarked(%n: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
+      %s = arith.addi %acc, %i : i32
+      scf.yield %s : i32
+    } {tt.num_stages = 3 : i32}
+    tt.return %r : i32
+  }
+}
+
+// -----
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @marked(%n: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    // expected-error @+1 {{nvgpu-warp-specialization does not split loops marked tt.warp_specialize yet}}
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
+      %s = arith.addi %acc, %i : i32
+      scf.yield %s : i32
+    } {tt.warp_specialize}
+    tt.return %r : i32
+  }
+}
