@@ -29,6 +29,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Pipelines.h"
 #include "tt/Support/OnSymbol.h"
 
 void mlir::triton::registerAllDialects(DialectRegistry &registry) {
@@ -71,4 +72,5 @@ void mlir::triton::registerAllPasses() {
   triton::registerNVGPUToLLVMPasses();
   // Reruns passes that Triton ran on one function only (tt-dump, tt-bisect).
   triton::registerOnSymbolPass();
+  triton::registerTritonPipelines();
 }

@@ -42,6 +42,7 @@ PLACEHOLDERS = {
     # A real MLIR_ENABLE_DUMP log: a matmul with a transposed B, sm90.
     'kernel.passes.log.gz': 'test/corpus/triton-3.6/sm90/matmul_bt/matmul_bt.passes.log.gz',
     # Triton 3.6's stage files of the vector add in examples/.
+    'kernel.source': 'examples/add_kernel.source',
     'kernel.ttir': 'examples/add_kernel.ttir',
     'kernel.ttgir': 'examples/add_kernel.ttgir',
     'in.mlir': 'examples/add_kernel.ttgir',
