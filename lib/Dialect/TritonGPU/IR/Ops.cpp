@@ -626,7 +626,9 @@ WarpSpecializeOp::getCaptureSizeAlign() {
   for (Type type : getPartitionOp().getExplicitCaptures().getTypes()) {
     std::optional<uint64_t> bytes = captureBytes(type);
     if (!bytes)
-      return emitOpError("cannot pass a capture of type ")
+      // At the op's place, without printing its regions after it.
+      return mlir::emitError(getLoc(), "'ttg.warp_specialize' op cannot pass "
+                                       "a capture of type ")
              << type << " through shared memory (Triton 3.6 packs only "
              << "scalars, pointers, tensor descriptors and memory "
              << "descriptors)";

@@ -39,9 +39,11 @@ struct NVGPUWarpSpecialization
                            << ": not marked tt.warp_specialize, unchanged\n");
         return WalkResult::advance();
       }
-      loop.emitError("nvgpu-warp-specialization does not split loops marked "
-                     "tt.warp_specialize yet (Triton 3.6 partitions them "
-                     "into producer and consumer warp groups)");
+      // At the loop's place, without printing the whole loop after it.
+      emitError(loop.getLoc(),
+                "nvgpu-warp-specialization does not split loops marked "
+                "tt.warp_specialize yet (Triton 3.6 partitions them into "
+                "producer and consumer warp groups)");
       return WalkResult::interrupt();
     });
     if (result.wasInterrupted())

@@ -1,9 +1,10 @@
 // RUN: tt-opt --split-input-file --verify-diagnostics -nvgpu-warp-specialization %s | FileCheck %s
+// RUN: not tt-opt --split-input-file -nvgpu-warp-specialization %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERROR --implicit-check-not="see current operation"
 // RUN: not tt-opt --split-input-file -nvgpu-warp-specialization -debug-only=nvgpu-warp-specialization %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
 //
 // Triton 3.6's nvgpu-warp-specialization (make_ttgir, cuda:80 and cuda:90)
 // leaves every loop without `tt.warp_specialize` as it is: its output equals
-// its input on all 140 such corpus blocks (corpus-check pass
+// its input on all 119 such blocks of the shared corpus and test/corpus (corpus-check pass
 // nvgpu-warp-specialization). A marked loop is an error until the Hopper
 // split exists.
 
@@ -11,6 +12,8 @@
 // CHECK:         scf.for
 // CHECK:           arith.addi
 // CHECK:         } {tt.num_stages = 3 : i32}
+// The error names the loop's place and nothing more (not the whole loop).
+// ERROR: warp-specialization.mlir:{{[0-9]+}}:10: error: nvgpu-warp-specialization does not split loops marked tt.warp_specialize yet
 // TRACE: [nvgpu-warp-specialization] %0 = scf.for in @unmarked {{.*}}: not marked tt.warp_specialize, unchanged
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func @unmarked(%n: i32) -> i32 {
