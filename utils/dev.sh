@@ -52,7 +52,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-optimize-thread-locality tritonamdgpu-accelerate-matmul
   tritonamdgpu-optimize-epilogue tritonamdgpu-hoist-layout-conversions
   triton-combine triton-reorder-broadcast triton-loop-unroll
-  triton-rewrite-tensor-pointer
+  triton-rewrite-tensor-pointer triton-rewrite-tensor-descriptor-to-pointer
   triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
   triton-nvidia-optimize-descriptor-encoding triton-nvidia-gpu-fence-insertion

@@ -230,4 +230,46 @@ def TritonRewriteTensorPointer
   let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
 }
 
+def TritonRewriteTensorDescriptorToPointer
+    : Pass<"triton-rewrite-tensor-descriptor-to-pointer", "mlir::ModuleOp"> {
+  let summary = "Rewrite tensor descriptors into pointers, shapes, strides and masks";
+  let description = [{
+    For targets without TMA (below sm90, AMD), Triton 3.6's make_ttir
+    replaces each `!tt.tensordesc` by the values it describes: its base
+    pointer, its shape and strides as i64, and an i1 saying whether
+    out-of-bounds lanes read NaN (a 1:N dialect conversion, which also
+    rewrites `scf` ops carrying descriptors). A `tt.descriptor_load` or
+    `tt.descriptor_store` becomes a `tt.load`/`tt.store` through
+    `splat(base) + sum_i broadcast((offset_i + range_i) * stride_i)`,
+    masked by `0 <= offset_i + range_i < shape_i` in every dimension; a
+    load's `other` is `select(nan_padding, NaN, 0)`.
+
+    Before:
+
+    ```mlir
+    %d = tt.make_tensor_descriptor %p, [%M], [%c1_i64] : <f16>, <tensor<64xf16>>
+    %v = tt.descriptor_load %d[%off] : !tt.tensordesc<tensor<64xf16>> -> tensor<64xf16>
+    ```
+
+    After:
+
+    ```mlir
+    %m = arith.extsi %M : i32 to i64
+    %false = arith.constant false
+    %o = arith.extsi %off : i32 to i64
+    %other = arith.select %false, %nan, %zero : tensor<64xf16>
+    %ptrs = ... // splat(%p) + (splat(%o) + range) * splat(%c1_i64)
+    %mask = ... // 0 <= splat(%o) + range < splat(%m)
+    %v = tt.load %ptrs, %mask, %other : tensor<64x!tt.ptr<f16>>
+    ```
+
+    Descriptors passed to functions or calls, integer blocks, gathers,
+    scatters and reductions through descriptors are not rewritten yet: the
+    pass fails at the op that still holds one.
+    `-debug-only=triton-rewrite-tensor-descriptor-to-pointer` names each
+    descriptor and load rewritten.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 #endif // TT_DIALECT_TRITON_TRANSFORMS_PASSES_TD
