@@ -104,6 +104,11 @@ mlir::triton::gpu::deserializeLatencies(Operation *root) {
 // Loads into shared memory
 //===----------------------------------------------------------------------===//
 
+/// The width of a loaded element; a pointer is 64 bits.
+static unsigned bitWidthOf(Type type) {
+  return type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 64;
+}
+
 bool mlir::triton::gpu::canBeConvertedToAsyncLoad(
     LoadOp load, const ModuleAxisInfoAnalysis &axisInfo, unsigned *widthBits) {
   Value ptr = load.getPtr();
@@ -113,11 +118,10 @@ bool mlir::triton::gpu::canBeConvertedToAsyncLoad(
     if (Value mask = load.getMask())
       vec = std::min(vec, axisInfo.getMaskAlignment(mask));
     Type pointee = cast<PointerType>(tensorType.getElementType()).getPointeeType();
-    width = vec * pointee.getIntOrFloatBitWidth();
+    width = vec * bitWidthOf(pointee);
   } else {
     // A scalar load moves one element.
-    width = cast<PointerType>(ptr.getType()).getPointeeType()
-                .getIntOrFloatBitWidth();
+    width = bitWidthOf(cast<PointerType>(ptr.getType()).getPointeeType());
   }
   if (widthBits)
     *widthBits = width;
@@ -290,9 +294,12 @@ static FailureOr<bool> isMMAv5OperandPipelineable(
     return true;
   if (!value.getDefiningOp())
     return false;
-  while (isa<MemDescTransOp, MemDescReshapeOp>(value.getDefiningOp()))
+  while (isa_and_nonnull<MemDescTransOp, MemDescReshapeOp>(value.getDefiningOp()))
     value = value.getDefiningOp()->getOperand(0);
   Operation *producer = value.getDefiningOp();
+  // A view of an iter arg: Triton would crash here; nothing decides it.
+  if (!producer)
+    return false;
   if (isa<LocalStoreOp, ttng::TMEMStoreOp, ttng::TMEMAllocOp>(producer)) {
     def = producer;
     return false;
