@@ -11,6 +11,11 @@ Triton's is checked again alone, exactly as corpus-check checks it, and
 only that result is reported: every FAIL line and its reproduce command are
 corpus-check's own. Its last line is 'N passed, M failed', as corpus-check's.
 
+One difference: `pass` compares modules only (module_text). The sections
+Triton's pipeliner prints while it runs ("SoftwarePipeliner internal IR Dump
+After: ...") sit in the block of tritongpu-pipeline's input, which
+corpus-check takes whole as tritongpu-schedule-loops' expected output.
+
 Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]...
                                      roundtrip | pass FLAG [--options OPTS]
 """
@@ -139,6 +144,21 @@ def check_roundtrip(cases, tt, args, run):
     return report(items, ok, alone, args)
 
 
+def module_text(block):
+    """The module of a dump block: its text up to any other `// -----//`
+    line. Triton's pipeliner prints its own sections ("SoftwarePipeliner
+    internal IR Dump After: ...") while it runs, after the module that is
+    its input and before the next header; they belong to no block, as
+    tools/common/dumplog.h (tt-dump) reads them. corpus-check keeps them in
+    the block, which makes the input of tritongpu-pipeline, i.e. the output
+    of tritongpu-schedule-loops, hold three modules instead of one."""
+    lines = block.text.split('\n')
+    for i, line in enumerate(lines):
+        if line.startswith('// -----//'):
+            return '\n'.join(lines[:i]).rstrip() + '\n'
+    return block.text
+
+
 def check_pass(cases, tt, args, run):
     flag = args.flag
     items = []
@@ -153,11 +173,11 @@ def check_pass(cases, tt, args, run):
             items.append((b, f'--pass-pipeline=builtin.module({spec})'))
     if not items:
         print(f'no block in the corpus is the input of {flag}')
-    expected = run(cc.PRINT, [b.next.text for b, _ in items])
+    expected = run(cc.PRINT, [module_text(b.next) for b, _ in items])
     actual = [None] * len(items)
     for pipeline in sorted({p for _, p in items}):
         indices = [i for i, (_, p) in enumerate(items) if p == pipeline]
-        for i, out in zip(indices, run(cc.PRINT + [pipeline], [items[i][0].text for i in indices])):
+        for i, out in zip(indices, run(cc.PRINT + [pipeline], [module_text(items[i][0]) for i in indices])):
             actual[i] = out
     ok = [e is not None and a is not None and cc.strip(a) == cc.strip(e)
           for e, a in zip(expected, actual)]
@@ -165,10 +185,10 @@ def check_pass(cases, tt, args, run):
     def alone(item):
         b, pipeline = item
         where = b.where()
-        want, err, cmd = tt.run(cc.PRINT, b.next.text)
+        want, err, cmd = tt.run(cc.PRINT, module_text(b.next))
         if err:
             return where, "cannot read Triton's output of this pass: " + err, cmd
-        got, err, cmd = tt.run(cc.PRINT + [pipeline], b.text)
+        got, err, cmd = tt.run(cc.PRINT + [pipeline], module_text(b))
         if err:
             return where, err, cmd
         if cc.strip(got) != cc.strip(want):

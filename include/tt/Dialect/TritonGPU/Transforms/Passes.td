@@ -603,4 +603,103 @@ def TritonGPUReorderInstructions
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUAssignLatencies
+    : Pass<"tritongpu-assign-latencies", "mlir::ModuleOp"> {
+  let summary = "Mark the loads and MMAs of innermost loops with the stages their results take";
+  let description = [{
+    The first pass of Triton 3.6's software pipeliner. In each innermost
+    `scf.for` whose yields all come from its body and whose stage count (its
+    `tt.num_stages`, else `num-stages`) is above 1:
+
+    - a load that feeds a dot (`tt.dot`, `tt.dot_scaled`,
+      `ttng.warp_group_dot`, `ttng.tc_gen5_mma[_scaled]`, or a
+      `ttng.tmem_store`), directly or through the address of another such
+      load, gets `tt.latency = (stages - 1) / (deepest indirection + 1)`,
+      unless it moves fewer than 32 bits per access, its users disagree on
+      its shared layout, or it is too deep for the stages; with a
+      `tt.num_stages` and no dot, every load feeding another op counts;
+    - an MMAv5 op whose operands are so loaded (or that has no accumulator
+      read after it) gets `tt.self_latency = 1`, and `tt.latency = 1` when
+      its accumulator need not, or can, be multi-buffered (one more in a
+      `tt.warp_specialize` loop), unless the loop also has a `tt.dot`.
+
+    A loop whose ops already carry `tt.latency` keeps them.
+
+    Before (`num-stages=3`):
+
+    ```mlir
+    scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero, %pa = %a0) -> ... {
+      %a = tt.load %pa : tensor<128x64x!tt.ptr<f16>, #blocked>
+      %sa = ttg.local_alloc %a : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+      %d = ttng.warp_group_dot %sa, %sb, %acc : ...
+      ...
+    }
+    ```
+
+    After:
+
+    ```mlir
+      %a = tt.load %pa {tt.latency = 2 : i32} : tensor<128x64x!tt.ptr<f16>, #blocked>
+    ```
+
+    `-debug-only=tritongpu-assign-latencies` prints, per loop, a table of
+    the ops considered, their latency and why.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default=*/"3",
+           "number of pipeline stages (a loop's tt.num_stages overrides it)">
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def TritonGPUScheduleLoops
+    : Pass<"tritongpu-schedule-loops", "mlir::ModuleOp"> {
+  let summary = "Give each op of a loop with latencies a pipeline stage and cluster";
+  let description = [{
+    The second pass of Triton 3.6's software pipeliner. It takes the
+    `tt.latency` off every op, and for each innermost `scf.for` holding such
+    ops, whose yields all come from its body and which has no `gpu.barrier`,
+    writes `loop.stage` and `loop.cluster` on every op of the body and
+    `tt.scheduled_max_stage` on the loop:
+
+    1. an op's distance is its latency plus the longest distance of its
+       users in the body; its stage is the longest distance minus its own,
+       its cluster `last stage - stage` (scf.ifs that feed nothing scheduled
+       go to an epilogue cluster);
+    2. scf.ifs feeding a scheduled op go to a new first cluster at its
+       stage, other scf.ifs to a new last cluster at the last stage;
+    3. producers join their consumers' stage and cluster;
+    4. the producer of a value read from the previous iteration goes one
+       stage later, in a new cluster before its reader's (a load: with it);
+    5. the rest goes to the last stage, in the first cluster after the
+       prologue or a later one its producers need.
+
+    Before:
+
+    ```mlir
+    %acc:3 = scf.for ... iter_args(%a = ..., %pa = ..., %pb = ...) {
+      %x = tt.load %pa {tt.latency = 2 : i32} : ...
+      %sx = ttg.local_alloc %x : ...
+      %d = ttng.warp_group_dot %sx, %sy, %a : ...
+      %pa2 = tt.addptr %pa, %step : ...
+      scf.yield %d, %pa2, %pb2 : ...
+    }
+    ```
+
+    After:
+
+    ```mlir
+      %x = tt.load %pa {loop.cluster = 3 : i32, loop.stage = 0 : i32} : ...
+      %sx = ttg.local_alloc %x {loop.cluster = 0 : i32, loop.stage = 2 : i32} : ...
+      %d = ttng.warp_group_dot %sx, %sy, %a {loop.cluster = 0 : i32, loop.stage = 2 : i32} : ...
+      %pa2 = tt.addptr %pa, %step {loop.cluster = 2 : i32, loop.stage = 1 : i32} : ...
+    } {tt.scheduled_max_stage = 2 : i32}
+    ```
+
+    `-debug-only=tritongpu-schedule-loops` prints, per loop, a table of
+    every op with its latency, stage, cluster and the step that placed it.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD

@@ -1,0 +1,487 @@
+//===- PipeliningUtility.cpp - Facts the software pipeliner needs ---------===//
+#include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/Transforms/PipelineSchedule.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+//===----------------------------------------------------------------------===//
+// Loops
+//===----------------------------------------------------------------------===//
+
+bool mlir::triton::gpu::loopHasDistGreaterThanOne(scf::ForOp forOp) {
+  return llvm::any_of(forOp.getBody()->getTerminator()->getOperands(),
+                      [](Value v) { return !v.getDefiningOp(); });
+}
+
+bool mlir::triton::gpu::isOuterLoop(scf::ForOp forOp) {
+  return llvm::any_of(forOp.getBody()->getOperations(), [](Operation &op) {
+    return isa<scf::ForOp, scf::WhileOp>(op);
+  });
+}
+
+bool mlir::triton::gpu::hasGpuBarriers(scf::ForOp forOp) {
+  return forOp
+      .walk([](::mlir::gpu::BarrierOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+int mlir::triton::gpu::getNumStagesOrDefault(scf::ForOp forOp,
+                                             int defaultNumStages) {
+  if (auto attr = forOp->getAttrOfType<IntegerAttr>(kNumStagesAttrName))
+    return attr.getInt();
+  return defaultNumStages;
+}
+
+llvm::SetVector<Value> mlir::triton::gpu::getNestedOperands(Operation *op) {
+  llvm::SetVector<Value> operands;
+  op->walk([&](Operation *nested) {
+    for (Value operand : nested->getOperands())
+      if (operand.getParentBlock()->getParentOp()->isProperAncestor(op))
+        operands.insert(operand);
+  });
+  return operands;
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+bool mlir::triton::gpu::isDotLike(Operation *op) {
+  return isa<DotOp, DotScaledOp, ttng::WarpGroupDotOp>(op) || isMMAv5(op);
+}
+
+bool mlir::triton::gpu::isMMAv5(Operation *op) {
+  return isa<ttng::TCGen5MMAOp, ttng::TCGen5MMAScaledOp>(op);
+}
+
+bool mlir::triton::gpu::isPipelinableLoadKind(Operation *op) {
+  return isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(op);
+}
+
+//===----------------------------------------------------------------------===//
+// Latencies
+//===----------------------------------------------------------------------===//
+
+static void setI32Attrs(const llvm::DenseMap<Operation *, int> &values,
+                        StringRef name) {
+  for (auto [op, value] : values)
+    op->setAttr(name, Builder(op->getContext()).getI32IntegerAttr(value));
+}
+
+void mlir::triton::gpu::serializeLatencies(
+    const llvm::DenseMap<Operation *, int> &opLatency) {
+  setI32Attrs(opLatency, kLatencyAttrName);
+}
+
+void mlir::triton::gpu::serializeSelfLatencies(
+    const llvm::DenseMap<Operation *, int> &opSelfLatency) {
+  setI32Attrs(opSelfLatency, kSelfLatencyAttrName);
+}
+
+llvm::DenseMap<Operation *, int>
+mlir::triton::gpu::deserializeLatencies(Operation *root) {
+  llvm::DenseMap<Operation *, int> opLatency;
+  root->walk([&](Operation *op) {
+    if (auto attr = op->getAttrOfType<IntegerAttr>(kLatencyAttrName)) {
+      opLatency[op] = attr.getInt();
+      op->removeAttr(kLatencyAttrName);
+    }
+  });
+  return opLatency;
+}
+
+//===----------------------------------------------------------------------===//
+// Loads into shared memory
+//===----------------------------------------------------------------------===//
+
+/// The width of a loaded element; a pointer is 64 bits.
+static unsigned bitWidthOf(Type type) {
+  return type.isIntOrFloat() ? type.getIntOrFloatBitWidth() : 64;
+}
+
+bool mlir::triton::gpu::canBeConvertedToAsyncLoad(
+    LoadOp load, const ModuleAxisInfoAnalysis &axisInfo, unsigned *widthBits) {
+  Value ptr = load.getPtr();
+  unsigned width;
+  if (auto tensorType = dyn_cast<RankedTensorType>(ptr.getType())) {
+    unsigned vec = axisInfo.getPtrContiguity(ptr);
+    if (Value mask = load.getMask())
+      vec = std::min(vec, axisInfo.getMaskAlignment(mask));
+    Type pointee = cast<PointerType>(tensorType.getElementType()).getPointeeType();
+    width = vec * bitWidthOf(pointee);
+  } else {
+    // A scalar load moves one element.
+    width = bitWidthOf(cast<PointerType>(ptr.getType()).getPointeeType());
+  }
+  if (widthBits)
+    *widthBits = width;
+  return width >= 32;
+}
+
+FailureOr<int> mlir::triton::gpu::getCopyVecBytes(RankedTensorType registerType,
+                                                  Attribute sharedEncoding) {
+  FailureOr<LinearLayout> registers = toLinearLayout(registerType);
+  FailureOr<LinearLayout> shared =
+      toLinearLayout(registerType.getShape(), sharedEncoding);
+  if (failed(registers) || failed(shared))
+    return failure();
+  LinearLayout toShared = registers->invertAndCompose(*shared);
+  int elements =
+      toShared.getNumConsecutiveInOut(*toShared.getOutDimNames().begin());
+  return elements * registerType.getElementTypeBitWidth() / 8;
+}
+
+/// The order of `type`'s elements in shared memory when a dot operand is
+/// built from it: a memdesc keeps its layout's order.
+static SmallVector<unsigned> memoryOrderOf(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return getOrderForMemory(tensor);
+  auto memDesc = cast<MemDescType>(type);
+  if (auto swizzled = dyn_cast<SwizzledSharedEncodingAttr>(memDesc.getEncoding()))
+    return SmallVector<unsigned>(swizzled.getOrder());
+  return {};
+}
+
+std::optional<SwizzledSharedEncodingAttr>
+mlir::triton::gpu::getSharedEncIfAllUsersAreDotEnc(Value value,
+                                                   bool &incompatible) {
+  SwizzledSharedEncodingAttr common;
+  incompatible = false;
+  for (Operation *user : value.getUsers()) {
+    if (user->getNumResults() != 1)
+      return std::nullopt;
+    Type resultType = user->getResult(0).getType();
+    SwizzledSharedEncodingAttr needed;
+    if (auto memDesc = dyn_cast<MemDescType>(resultType)) {
+      // Stored to shared memory: that layout, if its own users agree.
+      needed = dyn_cast<SwizzledSharedEncodingAttr>(memDesc.getEncoding());
+      if (!needed ||
+          !getSharedEncIfAllUsersAreDotEnc(user->getResult(0), incompatible))
+        return std::nullopt;
+    } else {
+      if (!isa<LocalLoadOp, ConvertLayoutOp>(user))
+        return std::nullopt;
+      auto dotOperand = dyn_cast<DotOperandEncodingAttr>(
+          cast<RankedTensorType>(resultType).getEncoding());
+      if (!dotOperand)
+        return std::nullopt;
+      auto source = cast<ShapedType>(value.getType());
+      Attribute encoding = isa<RankedTensorType>(source)
+                               ? cast<RankedTensorType>(source).getEncoding()
+                               : cast<MemDescType>(source).getEncoding();
+      needed = getSwizzledSharedForDotOperand(
+          dotOperand, source.getShape(), memoryOrderOf(source),
+          getCGALayout(encoding), source.getElementType(),
+          /*needTrans=*/false);
+    }
+    if (common && common != needed) {
+      incompatible = true;
+      return std::nullopt;
+    }
+    common = needed;
+  }
+  return common;
+}
+
+/// The layout of the first local_alloc of `load`'s result, if any.
+static Attribute firstLocalAllocEncoding(Operation *load) {
+  for (Operation *user : load->getUsers())
+    if (auto alloc = dyn_cast<LocalAllocOp>(user))
+      return alloc.getType().getEncoding();
+  return {};
+}
+
+FailureOr<Attribute> mlir::triton::gpu::getSharedEncodingForLoad(Operation *load) {
+  auto type = cast<RankedTensorType>(load->getResultTypes()[0]);
+  if (isa<DescriptorLoadOp, DescriptorGatherOp>(load)) {
+    // A TMA copy lands in the layout of its descriptor's block.
+    auto desc = cast<TensorDescType>(load->getOperand(0).getType());
+    RankedTensorType block = desc.getBlockType();
+    if (!block.getEncoding() || block.getShape() != type.getShape())
+      return load->emitError(
+          "tritongpu pipeliner: NYI: the shared layout of a TMA load whose "
+          "descriptor block has no layout or another shape than the load "
+          "(Triton's updateEncodingForShape)");
+    return block.getEncoding();
+  }
+  if (Attribute allocEncoding = firstLocalAllocEncoding(load))
+    return allocEncoding;
+  bool incompatible = false;
+  if (auto dotShared =
+          getSharedEncIfAllUsersAreDotEnc(load->getResult(0), incompatible))
+    if (*dotShared)
+      return Attribute(*dotShared);
+  // The generic unswizzled layout, in the register order.
+  FailureOr<LinearLayout> registers = toLinearLayout(type);
+  if (failed(registers))
+    return load->emitError("tritongpu pipeliner: no linear layout for ")
+           << type;
+  return Attribute(SwizzledSharedEncodingAttr::get(
+      load->getContext(), 1, 1, 1, registers->getOrder(),
+      getCGALayout(type.getEncoding())));
+}
+
+FailureOr<bool> mlir::triton::gpu::canBeAsyncLoad(Operation *load) {
+  FailureOr<Attribute> shared = getSharedEncodingForLoad(load);
+  if (failed(shared))
+    return failure();
+  auto type = cast<RankedTensorType>(load->getResultTypes()[0]);
+  if (isa<DescriptorLoadOp, DescriptorGatherOp>(load)) {
+    // One TMA stage must be a multiple of 128 bytes.
+    if (!isa<NVMMASharedEncodingAttr, SwizzledSharedEncodingAttr>(*shared))
+      return load->emitError("tritongpu pipeliner: NYI: the allocation size "
+                             "of a TMA buffer in ")
+             << *shared;
+    int64_t bits = type.getNumElements() * type.getElementTypeBitWidth();
+    return bits % (128 * 8) == 0;
+  }
+  FailureOr<int> bytes = getCopyVecBytes(type, *shared);
+  if (failed(bytes))
+    return load->emitError("tritongpu pipeliner: no linear layout to copy ")
+           << type << " into " << *shared;
+  return *bytes >= 4;
+}
+
+//===----------------------------------------------------------------------===//
+// MMAv5 (tcgen05) ops
+//===----------------------------------------------------------------------===//
+
+Value mlir::triton::gpu::getMMAv5Accumulator(Operation *mma) {
+  if (auto plain = dyn_cast<ttng::TCGen5MMAOp>(mma))
+    return plain.getD();
+  return cast<ttng::TCGen5MMAScaledOp>(mma).getD();
+}
+
+Value mlir::triton::gpu::getMMAv5UseAccumulator(Operation *mma) {
+  if (auto plain = dyn_cast<ttng::TCGen5MMAOp>(mma))
+    return plain.getUseD();
+  return cast<ttng::TCGen5MMAScaledOp>(mma).getUseD();
+}
+
+/// The accumulator's tmem_alloc when it is hoisted out of `forOp`.
+static ttng::TMEMAllocOp hoistedAccumulatorAlloc(Operation *mma,
+                                                 scf::ForOp forOp) {
+  auto alloc = getMMAv5Accumulator(mma).getDefiningOp<ttng::TMEMAllocOp>();
+  if (!alloc || !forOp.isDefinedOutsideOfLoop(alloc.getResult()))
+    return {};
+  return alloc;
+}
+
+/// Whether `user` sits in `forOp` (at any depth).
+static bool isInLoop(Operation *user, scf::ForOp forOp) {
+  return forOp->isAncestor(user->getParentOp());
+}
+
+/// Whether one MMAv5 operand is loaded by a pipelined load (through
+/// memdesc views and a local_alloc) or comes from outside the loop. When it
+/// is not, `def` is left at the op that decided it, or untouched where
+/// nothing did: Triton shares `def` between an MMA's operands, so an
+/// undecidable operand may report the previous operand's op.
+static FailureOr<bool> isMMAv5OperandPipelineable(
+    Value value, scf::ForOp forOp, Operation *&def,
+    const std::function<bool(Operation *)> &isLoadToBePipelined) {
+  if (forOp.isDefinedOutsideOfLoop(value))
+    return true;
+  if (!value.getDefiningOp())
+    return false;
+  while (isa_and_nonnull<MemDescTransOp, MemDescReshapeOp>(value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  Operation *producer = value.getDefiningOp();
+  // A view of an iter arg: Triton would crash here; nothing decides it.
+  if (!producer)
+    return false;
+  if (isa<LocalStoreOp, ttng::TMEMStoreOp, ttng::TMEMAllocOp>(producer)) {
+    def = producer;
+    return false;
+  }
+  auto alloc = dyn_cast<LocalAllocOp>(producer);
+  if (!alloc)
+    return false;
+  def = alloc;
+  if (!alloc.getSrc())
+    return false;
+  if (forOp.isDefinedOutsideOfLoop(alloc.getSrc()))
+    return true;
+  Operation *load = alloc.getSrc().getDefiningOp();
+  if (!load || !isPipelinableLoadKind(load))
+    return false;
+  def = load;
+  if (!isLoadToBePipelined(load))
+    return false;
+  return canBeAsyncLoad(load);
+}
+
+/// Whether both scales of a scaled MMA are in shared memory or come from
+/// outside the loop.
+static bool areScalesPipelineable(ttng::TCGen5MMAScaledOp scaled,
+                                  scf::ForOp forOp) {
+  auto inSharedOrOutside = [&](Value scale) {
+    return isa<SharedEncodingTrait>(
+               cast<MemDescType>(scale.getType()).getEncoding()) ||
+           forOp.isDefinedOutsideOfLoop(scale);
+  };
+  return inSharedOrOutside(scaled.getAScale()) &&
+         inSharedOrOutside(scaled.getBScale());
+}
+
+/// Checks `operands` in turn (sharing the deciding op, as Triton does).
+static LogicalResult
+checkMMAv5Operands(ArrayRef<Value> operands, scf::ForOp forOp,
+                   const std::function<bool(Operation *)> &isLoadToBePipelined,
+                   MMAv5OperandsState &state) {
+  Operation *def = nullptr;
+  for (Value operand : operands) {
+    FailureOr<bool> ok =
+        isMMAv5OperandPipelineable(operand, forOp, def, isLoadToBePipelined);
+    if (failed(ok))
+      return failure();
+    if (*ok)
+      continue;
+    if (def)
+      state.unpipelineableDefs.push_back(def);
+    else
+      state.determined = false;
+  }
+  return success();
+}
+
+FailureOr<MMAv5OperandsState> mlir::triton::gpu::analyzeMMAv5Operands(
+    Operation *mma, scf::ForOp forOp,
+    const std::function<bool(Operation *)> &isLoadToBePipelined) {
+  MMAv5OperandsState state;
+  state.determined = true;
+  if (!hoistedAccumulatorAlloc(mma, forOp))
+    return state;
+  if (failed(checkMMAv5Operands({mma->getOperand(0), mma->getOperand(1)},
+                                forOp, isLoadToBePipelined, state)))
+    return failure();
+  if (auto scaled = dyn_cast<ttng::TCGen5MMAScaledOp>(mma)) {
+    if (!areScalesPipelineable(scaled, forOp)) {
+      // Scales in tensor memory: Triton cannot tell where they were loaded.
+      state.determined = false;
+      return state;
+    }
+    if (failed(checkMMAv5Operands({scaled.getAScale(), scaled.getBScale()},
+                                  forOp, isLoadToBePipelined, state)))
+      return failure();
+  }
+  state.pipelineable = state.determined && state.unpipelineableDefs.empty();
+  return state;
+}
+
+bool mlir::triton::gpu::hasAccReadModifyWrite(Operation *mma,
+                                              scf::ForOp forOp) {
+  ttng::TMEMAllocOp alloc = hoistedAccumulatorAlloc(mma, forOp);
+  if (!alloc)
+    return true; // Not hoisted: assume the worst, as Triton does.
+  SmallVector<Operation *> stores;
+  SmallVector<Value> reads;
+  for (Operation *user : alloc->getUsers()) {
+    if (isa<ttng::TMEMStoreOp>(user) && isInLoop(user, forOp))
+      stores.push_back(user);
+    if (isa<ttng::TMEMLoadOp>(user) && isInLoop(user, forOp))
+      reads.push_back(user->getResult(0));
+  }
+  if (stores.empty() || reads.empty())
+    return false;
+  // Follow the values read (through scf.if and loop yields): a store of
+  // them unchanged is a plain read-write; a store of anything computed from
+  // them is a read-modify-write.
+  DenseSet<Value> seen;
+  llvm::SetVector<Value> modified;
+  auto forwardThroughYield = [&](OpOperand &use, auto &&push) {
+    auto yield = dyn_cast<scf::YieldOp>(use.getOwner());
+    if (!yield)
+      return false;
+    if (auto ifOp = dyn_cast<scf::IfOp>(yield->getParentOp()))
+      push(ifOp.getResult(use.getOperandNumber()));
+    if (yield->getParentOp() == forOp.getOperation())
+      push(forOp.getRegionIterArg(use.getOperandNumber()));
+    return true;
+  };
+  while (!reads.empty()) {
+    Value value = reads.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (OpOperand &use : value.getUses()) {
+      if (llvm::is_contained(stores, use.getOwner()))
+        continue;
+      if (!forwardThroughYield(use, [&](Value v) { reads.push_back(v); }))
+        modified.insert(use.getOwner()->result_begin(),
+                        use.getOwner()->result_end());
+    }
+  }
+  while (!modified.empty()) {
+    Value value = modified.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (OpOperand &use : value.getUses()) {
+      if (llvm::is_contained(stores, use.getOwner()))
+        return true;
+      if (!forwardThroughYield(use, [&](Value v) { modified.insert(v); }))
+        modified.insert(use.getOwner()->result_begin(),
+                        use.getOwner()->result_end());
+    }
+  }
+  return false;
+}
+
+/// Whether the MMA's use-accumulator flag is false somewhere in the loop:
+/// a constant false, a flag computed in the loop, or an iter arg that
+/// starts false and is then always true.
+static bool accUseFlagSetToFalse(Operation *mma, scf::ForOp forOp) {
+  Value flag = getMMAv5UseAccumulator(mma);
+  if (matchPattern(flag, m_Zero()))
+    return true;
+  Value init;
+  Operation *yield = forOp.getBody()->getTerminator();
+  while (auto arg = dyn_cast<BlockArgument>(flag)) {
+    flag = yield->getOperand(arg.getArgNumber() - 1);
+    init = forOp.getInitArgs()[arg.getArgNumber() - 1];
+  }
+  if (init && matchPattern(init, m_Zero()) && matchPattern(flag, m_One()))
+    return true;
+  return flag.getDefiningOp() && forOp->isAncestor(flag.getDefiningOp());
+}
+
+bool mlir::triton::gpu::isAccMultibufferingPossible(Operation *mma,
+                                                    scf::ForOp forOp) {
+  if (accUseFlagSetToFalse(mma, forOp))
+    return true;
+  ttng::TMEMAllocOp alloc = hoistedAccumulatorAlloc(mma, forOp);
+  return alloc && llvm::any_of(alloc->getUsers(), [&](Operation *user) {
+           return isa<ttng::TMEMStoreOp>(user) && isInLoop(user, forOp);
+         });
+}
+
+bool mlir::triton::gpu::requiresAccMultiBuffering(Operation *mma,
+                                                  scf::ForOp forOp) {
+  ttng::TMEMAllocOp alloc = hoistedAccumulatorAlloc(mma, forOp);
+  if (!alloc)
+    return true;
+  return llvm::any_of(alloc->getUsers(), [&](Operation *user) {
+    return isa<ttng::TMEMLoadOp>(user) && isInLoop(user, forOp);
+  });
+}
+
+bool mlir::triton::gpu::hasLoadsAfterMMA(Operation *mma, scf::ForOp forOp) {
+  ttng::TMEMAllocOp alloc = hoistedAccumulatorAlloc(mma, forOp);
+  if (!alloc)
+    return false;
+  return llvm::any_of(alloc->getUsers(), [&](Operation *user) {
+    if (!isa<ttng::TMEMLoadOp>(user))
+      return false;
+    Operation *inBody = forOp.getBody()->findAncestorOpInBlock(*user);
+    return inBody && mma->isBeforeInBlock(inBody);
+  });
+}

@@ -1,0 +1,224 @@
+//===- Schedule.cpp - The software pipeliner's coarse schedule ------------===//
+#include "tt/Dialect/TritonGPU/Transforms/PipelineSchedule.h"
+#include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
+
+#include "tt/Support/Debug.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/Format.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::gpu;
+
+//===----------------------------------------------------------------------===//
+// Clusters
+//===----------------------------------------------------------------------===//
+
+void CoarseSchedule::ClusterList::renumber() {
+  int position = 0;
+  for (int &number : numbers)
+    number = position++;
+}
+
+CoarseSchedule::Cluster CoarseSchedule::ClusterList::newAtBack() {
+  numbers.push_back(numbers.size());
+  return std::prev(numbers.end());
+}
+
+CoarseSchedule::Cluster CoarseSchedule::ClusterList::newAtFront() {
+  numbers.push_front(0);
+  renumber();
+  return numbers.begin();
+}
+
+CoarseSchedule::Cluster
+CoarseSchedule::ClusterList::newBefore(Cluster cluster) {
+  Cluster inserted = numbers.insert(cluster, 0);
+  renumber();
+  return inserted;
+}
+
+//===----------------------------------------------------------------------===//
+// Placing ops
+//===----------------------------------------------------------------------===//
+
+void CoarseSchedule::insert(Operation *op, int stage, Cluster cluster) {
+  numStages = std::max(numStages, stage + 1);
+  ops[op] = {stage, cluster};
+}
+
+bool CoarseSchedule::insertIfAbsent(Operation *op, int stage,
+                                    Cluster cluster) {
+  if (ops.count(op))
+    return false;
+  insert(op, stage, cluster);
+  return true;
+}
+
+bool CoarseSchedule::insertMinimum(Operation *op, int stage, Cluster cluster) {
+  auto [it, inserted] = ops.insert({op, {stage, cluster}});
+  if (inserted) {
+    numStages = std::max(numStages, stage + 1);
+    return true;
+  }
+  auto &[oldStage, oldCluster] = it->second;
+  bool earlier = stage < oldStage || (stage == oldStage && *cluster < *oldCluster);
+  if (!earlier)
+    return false;
+  oldStage = stage;
+  oldCluster = cluster;
+  return true;
+}
+
+/// The value an operand of `op` stands for: itself, or for an iter arg of
+/// the loop whose body holds `op` (when `includeArg`), the value the loop
+/// yields for it, followed through yielded iter args.
+static Value producedValue(Value operand, Operation *op, bool includeArg) {
+  Value value = operand;
+  llvm::SmallDenseSet<Value> seen;
+  while (auto arg = dyn_cast<BlockArgument>(value)) {
+    if (!includeArg || !seen.insert(value).second)
+      break;
+    if (arg.getArgNumber() == 0 || arg.getOwner() != op->getBlock())
+      break;
+    value = op->getBlock()->getTerminator()->getOperand(arg.getArgNumber() - 1);
+  }
+  return value;
+}
+
+bool CoarseSchedule::insertDepsOfOp(Operation *op, int stage, Cluster cluster,
+                                    bool includeArg, bool insertIfEarlier) {
+  bool placedAny = false;
+  for (Value operand : getNestedOperands(op)) {
+    Operation *def = producedValue(operand, op, includeArg).getDefiningOp();
+    if (!def || def->getBlock() != op->getBlock())
+      continue;
+    bool placed = insertIfEarlier ? insertMinimum(def, stage, cluster)
+                                  : insertIfAbsent(def, stage, cluster);
+    if (!placed)
+      continue;
+    placedAny = true;
+    insertDepsOfOp(def, stage, cluster, includeArg, insertIfEarlier);
+  }
+  return placedAny;
+}
+
+//===----------------------------------------------------------------------===//
+// Reading and writing the schedule
+//===----------------------------------------------------------------------===//
+
+SmallVector<std::tuple<Operation *, int, CoarseSchedule::Cluster>>
+CoarseSchedule::getOpsInOrder(scf::ForOp forOp) const {
+  SmallVector<SmallVector<std::tuple<Operation *, int, Cluster>>> byCluster(
+      clusters.size());
+  for (Operation &op : forOp.getBody()->without_terminator()) {
+    auto it = ops.find(&op);
+    if (it == ops.end())
+      continue;
+    auto [stage, cluster] = it->second;
+    byCluster[*cluster].push_back({&op, stage, cluster});
+  }
+  SmallVector<std::tuple<Operation *, int, Cluster>> inOrder;
+  for (auto &clusterOps : byCluster)
+    inOrder.append(clusterOps.begin(), clusterOps.end());
+  return inOrder;
+}
+
+void CoarseSchedule::serialize(scf::ForOp forOp) const {
+  Builder builder(forOp.getContext());
+  for (auto [op, stage, cluster] : getOpsInOrder(forOp)) {
+    op->setAttr(kLoopStageAttrName, builder.getI32IntegerAttr(stage));
+    op->setAttr(kLoopClusterAttrName, builder.getI32IntegerAttr(*cluster));
+  }
+  int maxStage = numStages - 1;
+  if (auto old = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttrName))
+    maxStage = std::max<int>(maxStage, old.getInt());
+  forOp->setAttr(kScheduledMaxStageAttrName,
+                 builder.getI32IntegerAttr(maxStage));
+}
+
+FailureOr<CoarseSchedule> CoarseSchedule::deserialize(scf::ForOp forOp) {
+  auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttrName);
+  if (!maxStage)
+    return failure();
+  auto placeOf = [](Operation &op) -> std::optional<std::pair<int, int>> {
+    auto stage = op.getAttrOfType<IntegerAttr>(kLoopStageAttrName);
+    auto cluster = op.getAttrOfType<IntegerAttr>(kLoopClusterAttrName);
+    if (!stage || !cluster)
+      return std::nullopt;
+    return std::pair<int, int>(stage.getInt(), cluster.getInt());
+  };
+  // Triton numbers the clusters from the lowest to the highest one used
+  // (-1 when none is: one cluster, for nothing).
+  int minCluster = -1, maxCluster = -1;
+  bool any = false;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (auto place = placeOf(op)) {
+      minCluster = any ? std::min(minCluster, place->second) : place->second;
+      maxCluster = any ? std::max(maxCluster, place->second) : place->second;
+      any = true;
+    }
+  CoarseSchedule schedule(maxStage.getInt() + 1);
+  DenseMap<int, Cluster> clusterOf;
+  for (int id = minCluster; id <= maxCluster; ++id)
+    clusterOf[id] = schedule.clusters.newAtBack();
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (auto place = placeOf(op))
+      schedule.insert(&op, place->first, clusterOf[place->second]);
+  return std::move(schedule);
+}
+
+void CoarseSchedule::shrinkToFit() {
+  if (ops.empty())
+    return;
+  int minStage = std::numeric_limits<int>::max();
+  int maxStage = std::numeric_limits<int>::min();
+  for (auto &[op, place] : ops) {
+    minStage = std::min(minStage, place.first);
+    maxStage = std::max(maxStage, place.first);
+  }
+  for (auto &[op, place] : ops)
+    place.first -= minStage;
+  numStages = maxStage - minStage + 1;
+}
+
+void mlir::triton::gpu::scheduleDependencies(scf::ForOp forOp,
+                                             CoarseSchedule &schedule) {
+  // The ops placed so far, taken once: producers found on the way are
+  // placed by their consumer's walk, not walked again from here.
+  auto anchors = schedule.getOpsInOrder(forOp);
+  for (int stage = 0, e = schedule.getNumStages(); stage < e; ++stage)
+    for (auto [op, opStage, cluster] : anchors)
+      if (opStage == stage)
+        schedule.insertDepsOfOp(op, stage, cluster, /*includeArg=*/false,
+                                /*insertIfEarlier=*/true);
+}
+
+//===----------------------------------------------------------------------===//
+// Tracing
+//===----------------------------------------------------------------------===//
+
+void mlir::triton::gpu::printScheduleTable(llvm::raw_ostream &os,
+                                           StringRef prefix,
+                                           ArrayRef<ScheduleTableRow> rows) {
+  auto cell = [](std::optional<int> value) {
+    return value ? std::to_string(*value) : std::string("-");
+  };
+  SmallVector<std::string> names;
+  size_t width = 2;
+  for (const ScheduleTableRow &row : rows) {
+    names.push_back(describeOp(row.op));
+    width = std::max(width, names.back().size());
+  }
+  os << prefix << llvm::left_justify("op", width)
+     << "  latency  stage  cluster  why\n";
+  for (auto [row, name] : llvm::zip(rows, names))
+    os << prefix << llvm::left_justify(name, width) << "  "
+       << llvm::right_justify(cell(row.latency), 7) << "  "
+       << llvm::right_justify(cell(row.stage), 5) << "  "
+       << llvm::right_justify(cell(row.cluster), 7) << "  " << row.why
+       << "\n";
+}
