@@ -113,4 +113,50 @@ def TritonGPUFenceInsertion
   let dependentDialects = ["mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
 
+def TritonNvidiaGPUMMALoweringPass
+    : Pass<"triton-nvidia-mma-lowering", "mlir::ModuleOp"> {
+  let summary = "Make tcgen05 MMAs asynchronous, with their barriers and scales in place";
+  let description = [{
+    Three rewrites of Triton 3.6, by one greedy pattern driver over the
+    module (which also folds what it visits and merges equal constants):
+
+    1. A `ttng.tc_gen5_mma`/`ttng.tc_gen5_mma_scaled` without `is_async`
+       gets a new one-CTA barrier (`ttg.local_alloc` + `ttng.init_barrier`)
+       as a completion barrier under `true`, becomes `is_async`, and is
+       followed by a `ttng.wait_barrier` on phase 0 under the MMA's
+       predicate and a `ttng.inval_barrier`.
+    2. A `ttng.tc_gen5_mma_scaled` scale in shared memory is copied into a
+       `ttng.tmem_alloc` of `#ttng.tensor_memory_scales_encoding` (M or N
+       rows) by a `ttng.tmem_copy` right before the MMA, which then reads it.
+    3. `ttng.tc_gen5_commit`s after an MMA, across pure ops only, whose
+       predicate is the MMA's (or any, when the MMA's is constant true)
+       become completion barriers of the MMA; the ops their barrier and
+       predicate need are moved above the MMA when they are pure.
+
+    Before:
+
+    ```mlir
+    ttng.tc_gen5_mma %a, %b, %acc, %useD, %true : ...
+    ```
+
+    After (`#shared1` a swizzled layout of vec 1, order [0]):
+
+    ```mlir
+    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.tc_gen5_mma %a, %b, %acc, %useD, %true, %bar[%true] {is_async} : ...
+    ttng.wait_barrier %bar, %c0_i32, %true : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ```
+
+    With `ttg.num-ctas` > 1 the pass stops with an error naming it.
+
+    `-debug-only=triton-nvidia-mma-lowering` names each MMA made
+    asynchronous, each scale copied and each commit merged or left.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD
