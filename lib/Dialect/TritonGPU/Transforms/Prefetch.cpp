@@ -152,14 +152,19 @@ FailureOr<bool> LoopPrefetcher::analyze() {
 }
 
 LogicalResult LoopPrefetcher::collectPrefetchedDot(DotOp dot) {
-  auto aEncoding = cast<DotOperandEncodingAttr>(dot.getA().getType().getEncoding());
-  auto bEncoding = cast<DotOperandEncodingAttr>(dot.getB().getType().getEncoding());
+  auto aEncoding =
+      dyn_cast<DotOperandEncodingAttr>(dot.getA().getType().getEncoding());
+  auto bEncoding =
+      dyn_cast<DotOperandEncodingAttr>(dot.getB().getType().getEncoding());
+  if (!aEncoding || !bEncoding)
+    return dot.emitError("tritongpu-prefetch: the operands of an MMA dot must "
+                         "have dot-operand layouts (Triton 3.6 casts them)");
   if (aEncoding.getKWidth() != bEncoding.getKWidth())
     return dot.emitError("tritongpu-prefetch: the A and B operands of a dot "
                          "must have the same kWidth (Triton 3.6 asserts it)");
   unsigned kWidth = aEncoding.getKWidth();
-  prefetchWidth = kWidth == 0 ? 256 / dot.getA().getType().getElementTypeBitWidth()
-                              : 8 * kWidth;
+  unsigned elementBits = dot.getA().getType().getElementTypeBitWidth();
+  prefetchWidth = kWidth == 0 ? 256 / elementBits : 8 * kWidth;
   int64_t kSize = dot.getA().getType().getShape().back();
   if (kSize < prefetchWidth) {
     TT_DEBUG(TT_DBGS() << "  K = " << kSize << " is less than one slice of "
@@ -200,7 +205,8 @@ LoopPrefetcher::operandChain(DotOp dot, Value operand) {
   auto buffer = dyn_cast<BlockArgument>(result.chain.front());
   if (!buffer || buffer.getOwner()->getParentOp() != loop) {
     TT_DEBUG(TT_DBGS() << "  " << describeValue(operand)
-                       << " is loaded from a buffer that is not loop-carried\n");
+                       << " is loaded from a buffer that is not "
+                          "loop-carried\n");
     return std::optional<OperandChain>();
   }
   result.init = loop.getTiedLoopInit(buffer)->get();
@@ -235,10 +241,10 @@ Value LoopPrefetcher::loadSlice(const OperandChain &operand, Value buffer,
   Attribute dotEncoding = prefetched->dot.getType().getEncoding();
   auto operandEncoding = DotOperandEncodingAttr::get(
       builder.getContext(), opIdx, dotEncoding, prefetchWidth / 8);
-  Value loaded = LocalLoadOp::create(
-      builder, buffer.getLoc(),
-      RankedTensorType::get(shape, bufferType.getElementType(), operandEncoding),
-      slice, /*token=*/Value());
+  auto loadedType = RankedTensorType::get(shape, bufferType.getElementType(),
+                                          operandEncoding);
+  Value loaded = LocalLoadOp::create(builder, buffer.getLoc(), loadedType,
+                                     slice, /*token=*/Value());
   // Each later op of the chain takes the slice's shape and its new
   // operand's layout.
   IRMapping mapping;
@@ -289,7 +295,8 @@ void LoopPrefetcher::rewrite() {
     builder.setInsertionPointToEnd(newLoop.getBody());
     scf::YieldOp::create(builder, yield.getLoc(), yielded);
   }
-  loop->replaceAllUsesWith(newLoop.getResults().take_front(loop.getNumResults()));
+  loop->replaceAllUsesWith(
+      newLoop.getResults().take_front(loop.getNumResults()));
   loop.erase();
 }
 

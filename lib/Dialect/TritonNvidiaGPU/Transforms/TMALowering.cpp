@@ -115,8 +115,11 @@ lowerLoad(Operation *op, RankedTensorType type, TensorDescType desc,
           PatternRewriter &rewriter) {
   MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
-  FailureOr<Attribute> encoding = getSharedEncodingOfAccess(
-      type, desc, [&] { return op->emitError("triton-nvidia-tma-lowering: "); });
+  auto emitError = [&] {
+    return op->emitError("triton-nvidia-tma-lowering: ");
+  };
+  FailureOr<Attribute> encoding =
+      getSharedEncodingOfAccess(type, desc, emitError);
   if (failed(encoding))
     return failure();
   auto bufferType =
@@ -194,8 +197,11 @@ LogicalResult lowerStore(Operation *op, TypedValue<RankedTensorType> src,
   MLIRContext *context = op->getContext();
   Location loc = op->getLoc();
   RankedTensorType type = src.getType();
-  FailureOr<Attribute> encoding = getSharedEncodingOfAccess(
-      type, desc, [&] { return op->emitError("triton-nvidia-tma-lowering: "); });
+  auto emitError = [&] {
+    return op->emitError("triton-nvidia-tma-lowering: ");
+  };
+  FailureOr<Attribute> encoding =
+      getSharedEncodingOfAccess(type, desc, emitError);
   if (failed(encoding))
     return failure();
   TT_DEBUG(TT_DBGS() << describeOp(op) << ": TMA copy from shared memory\n");
