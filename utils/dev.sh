@@ -60,7 +60,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation
   tritongpu-reduce-data-duplication tritongpu-coalesce-async-copy
   tritongpu-reorder-instructions nvgpu-warp-specialization tritongpu-assign-latencies
-  tritongpu-schedule-loops)
+  tritongpu-schedule-loops tritongpu-prefetch triton-nvidia-mma-lowering
+  triton-nvidia-tma-lowering)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

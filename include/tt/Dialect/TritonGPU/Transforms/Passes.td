@@ -563,6 +563,66 @@ def TritonGPUCoalesceAsyncCopy
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUPrefetch : Pass<"tritongpu-prefetch", "mlir::ModuleOp"> {
+  let summary = "Load the first K slice of a dot's shared operands one iteration early";
+  let description = [{
+    First folds layout conversions module-wide (the `ttg.convert_layout`
+    canonicalization patterns, greedily). Then, for each `scf.for`, inner
+    loops first, as Triton 3.6 does:
+
+    - A loop whose body holds exactly one `tt.dot`, of an MMA v2 or MFMA
+      result layout (and no other dot), is rebuilt; other loops are left
+      alone. The rebuilt loop keeps none of the old loop's attributes.
+    - The dot is prefetched when both operands come, through ops of one
+      operand and one use, from a `ttg.local_load` (without token) into a
+      dot-operand layout of a loop-carried buffer, and K is at least one
+      slice: 8 x kWidth elements (256 bits' worth when kWidth is 0).
+      The first slice of each buffer is loaded before the loop and at the
+      end of each iteration from the buffer yielded, and carried; the dot
+      becomes one dot on the carried slices and one per further slice,
+      loaded from `ttg.memdesc_subslice`s. The last dot goes after the
+      ops that do not use it, the next slices included. The original dot
+      is also cloned once, unused, as in Triton.
+
+    Before (`#A`/`#B`: dot operands of kWidth 2, slices of 16 along K):
+
+    ```mlir
+    %r:3 = scf.for %i = %lb to %ub step %s iter_args(%acc = %c, %a = %a0, %b = %b0) -> (...) {
+      %x = ttg.local_load %a : !ttg.memdesc<128x32xf16, #shared, #smem> -> tensor<128x32xf16, #A>
+      %y = ttg.local_load %b : !ttg.memdesc<32x128xf16, #shared1, #smem> -> tensor<32x128xf16, #B>
+      %d = tt.dot %x, %y, %acc : ...
+      scf.yield %d, %a_next, %b_next : ...
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %h = ttg.memdesc_subslice %a0[0, 0] : ... -> !ttg.memdesc<128x16xf16, #shared, #smem, 128x32>
+    %ha = ttg.local_load %h : ... -> tensor<128x16xf16, #A>
+    ... (%hb likewise, [0, 0] of %b0, 16x128)
+    %r:5 = scf.for ... iter_args(%acc = %c, %a = %a0, %b = %b0, %pa = %ha, %pb = %hb) {
+      ... (the old loads and an unused copy of the dot)
+      %d0 = tt.dot %pa, %pb, %acc : ...
+      %sa = ttg.memdesc_subslice %a[0, 16] : ...
+      %ra = ttg.local_load %sa : ... (%rb likewise, [16, 0] of %b)
+      %na = ttg.local_load (ttg.memdesc_subslice %a_next[0, 0]) : ... (%nb likewise)
+      %d1 = tt.dot %ra, %rb, %d0 : ...
+      scf.yield %d1, %a_next, %b_next, %na, %nb : ...
+    }
+    ```
+
+    IR Triton 3.6 crashes or never finishes on (a dot operand that is a
+    block argument, a yielded buffer defined outside the loop, K not a
+    multiple of the slice) is an error naming the dot.
+
+    `-debug-only=tritongpu-prefetch` says for each loop whether it is
+    rebuilt and why its dot is, or is not, prefetched.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def TritonGPUReorderInstructions
     : Pass<"tritongpu-reorder-instructions", "mlir::ModuleOp"> {
   let summary = "Move ops to where they cost the fewest live registers";

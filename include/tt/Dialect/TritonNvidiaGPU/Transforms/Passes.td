@@ -151,4 +151,112 @@ def NVGPUWarpSpecialization
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonNvidiaGPUMMALoweringPass
+    : Pass<"triton-nvidia-mma-lowering", "mlir::ModuleOp"> {
+  let summary = "Make tcgen05 MMAs asynchronous, with their barriers and scales in place";
+  let description = [{
+    Three rewrites of Triton 3.6, by one greedy pattern driver over the
+    module (which also folds what it visits and merges equal constants):
+
+    1. A `ttng.tc_gen5_mma`/`ttng.tc_gen5_mma_scaled` without `is_async`
+       gets a new one-CTA barrier (`ttg.local_alloc` + `ttng.init_barrier`)
+       as a completion barrier under `true`, becomes `is_async`, and is
+       followed by a `ttng.wait_barrier` on phase 0 under the MMA's
+       predicate and a `ttng.inval_barrier`.
+    2. A `ttng.tc_gen5_mma_scaled` scale in shared memory is copied into a
+       `ttng.tmem_alloc` of `#ttng.tensor_memory_scales_encoding` (M or N
+       rows) by a `ttng.tmem_copy` right before the MMA, which then reads it.
+    3. `ttng.tc_gen5_commit`s after an MMA, across pure ops only, whose
+       predicate is the MMA's (or any, when the MMA's is constant true)
+       become completion barriers of the MMA; the ops their barrier and
+       predicate need are moved above the MMA when they are pure.
+
+    Before:
+
+    ```mlir
+    ttng.tc_gen5_mma %a, %b, %acc, %useD, %true : ...
+    ```
+
+    After (`#shared1` a swizzled layout of vec 1, order [0]):
+
+    ```mlir
+    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.tc_gen5_mma %a, %b, %acc, %useD, %true, %bar[%true] {is_async} : ...
+    ttng.wait_barrier %bar, %c0_i32, %true : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ```
+
+    With `ttg.num-ctas` > 1 the pass stops with an error naming it.
+
+    `-debug-only=triton-nvidia-mma-lowering` names each MMA made
+    asynchronous, each scale copied and each commit merged or left.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
+def TritonNvidiaGPUTMALoweringPass
+    : Pass<"triton-nvidia-tma-lowering", "mlir::ModuleOp"> {
+  let summary = "Lower tensor-descriptor ops to TMA copies and device tensormaps";
+  let description = [{
+    Triton 3.6's rewrites, by one greedy pattern driver over the module
+    (which also folds what it visits and merges equal constants, hoisting
+    them to the start of the function):
+
+    - `tt.descriptor_load`/`tt.descriptor_gather`: a TMA copy into a new
+      mutable buffer of the descriptor's shared layout, with a one-use
+      barrier (`ttng.init_barrier`, `ttng.barrier_expect` of the tile's
+      bytes, `ttng.async_tma_copy_global_to_local` or
+      `ttng.async_tma_gather`, `ttng.wait_barrier` phase 0,
+      `ttng.inval_barrier`); users read a `ttg.local_load` of it, except a
+      `ttg.local_alloc` of it in the same layout, replaced by the buffer.
+    - `tt.descriptor_store`/`_reduce`/`_scatter`: the tile goes to a new
+      immutable buffer (`ttg.local_alloc`), `ttng.fence_async_shared`, the
+      TMA copy out, `ttng.async_tma_store_wait {pendings = 0}`.
+    - `tt.make_tensor_descriptor`: a 128-byte `ttg.global_scratch_alloc`,
+      `ttng.tensormap_create` (box: the TMA block, contiguous dim first,
+      clamped to the swizzle width and to 256; global dims reversed; byte
+      strides reversed, the innermost left out; element type and swizzle
+      codes; fill mode NaN for `padding = nan`),
+      `ttng.tensormap_fenceproxy_acquire`, and
+      `ttng.reinterpret_tensor_descriptor` for the descriptor.
+
+    Indices into fp4-padded blocks double along the contiguous dim.
+
+    Before:
+
+    ```mlir
+    %d = tt.make_tensor_descriptor %p, [%M, %N], [%s, %c1_i64] : <f16>, <tensor<128x128xf16, #shared>>
+    tt.descriptor_store %d[%i, %j], %x : !tt.tensordesc<tensor<128x128xf16, #shared>>, tensor<128x128xf16, #blocked>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+    %1 = arith.muli %s, %c2_i64 : i64
+    ttng.tensormap_create %0, %p, [%c64_i32, %c128_i32], [%N, %M], [%1], [%c1_i32, %c1_i32] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : ...
+    ttng.tensormap_fenceproxy_acquire %0 : !tt.ptr<i8>
+    %d = ttng.reinterpret_tensor_descriptor %0 : !tt.ptr<i8> to !tt.tensordesc<tensor<128x128xf16, #shared>>
+    %2 = ttg.local_alloc %x : (tensor<128x128xf16, #blocked>) -> !ttg.memdesc<128x128xf16, #shared, #smem>
+    ttng.fence_async_shared {bCluster = false}
+    ttng.async_tma_copy_local_to_global %d[%i, %j] %2 : !tt.tensordesc<tensor<128x128xf16, #shared>>, !ttg.memdesc<128x128xf16, #shared, #smem>
+    ttng.async_tma_store_wait {pendings = 0 : i32}
+    ```
+
+    Errors name the op: a descriptor made in the kernel without an NVMMA
+    layout (Triton assumes one), a block narrower than its swizzle,
+    rank-reducing accesses with several CTAs, and a loaded tile whose
+    `ttg.local_alloc` is viewed or waited on by `ttng.warp_group_dot_wait`
+    (Triton retypes those users to the mutable buffer; not implemented).
+
+    `-debug-only=triton-nvidia-tma-lowering` names each op lowered.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD
