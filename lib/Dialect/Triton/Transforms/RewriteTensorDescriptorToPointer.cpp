@@ -57,28 +57,25 @@ SmallVector<Value> toI64(OpBuilder &b, ValueRange values) {
   });
 }
 
-/// The block at `offsets` of the tensor `desc` describes.
-BlockPointer blockAt(const DescriptorValues &desc, ArrayRef<int64_t> shape,
-                     ArrayRef<Value> offsets) {
-  BlockPointer block;
-  block.base = desc.base;
-  block.shape = llvm::to_vector(desc.shape);
-  block.strides = llvm::to_vector(desc.strides);
-  block.offsets = llvm::to_vector(offsets);
-  block.tensorShape = llvm::to_vector(shape);
-  return block;
-}
-
 /// Every dimension of a block of `rank`: descriptors check them all.
 SmallVector<int32_t> allDimensions(unsigned rank) {
   return llvm::to_vector(llvm::seq<int32_t>(0, rank));
 }
 
-/// The pointers and the mask of an access to `block`, built as Triton's
-/// descriptor rewrite builds them: each from its own `offset_i + range_i`
-/// of every dimension, made before anything else that uses them.
+/// The pointers and the mask of an access to the block at `offsets` of the
+/// tensor `desc` describes, built as Triton's descriptor rewrite builds
+/// them: each from its own `offset_i + range_i` of every dimension, made
+/// before anything else that uses them.
 std::pair<Value, Value> pointersAndMask(OpBuilder &b, Location loc,
-                                        const BlockPointer &block) {
+                                        const DescriptorValues &desc,
+                                        ArrayRef<int64_t> blockShape,
+                                        ArrayRef<Value> offsets) {
+  BlockPointer block;
+  block.base = desc.base;
+  block.shape = llvm::to_vector(desc.shape);
+  block.strides = llvm::to_vector(desc.strides);
+  block.offsets = llvm::to_vector(offsets);
+  block.tensorShape = llvm::to_vector(blockShape);
   auto build = [&](auto use) {
     AccessBuilder access(b, loc, block);
     for (unsigned i = 0; i < block.rank(); ++i)
@@ -136,18 +133,15 @@ struct RewriteDescriptorLoad : public OpConversionPattern<DescriptorLoadOp> {
         rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(blockType)));
     Value other =
         arith::SelectOp::create(rewriter, loc, desc.padsWithNaN, nan, zero);
-    BlockPointer block = blockAt(desc, blockType.getShape(), offsets);
-    auto [ptrs, mask] = pointersAndMask(rewriter, loc, block);
+    auto [ptrs, mask] =
+        pointersAndMask(rewriter, loc, desc, blockType.getShape(), offsets);
     auto load = rewriter.replaceOpWithNewOp<LoadOp>(
         op, ptrs, mask, other, DenseI32ArrayAttr(), PaddingOptionAttr(),
         CacheModifierAttr(), EvictionPolicyAttr(), BoolAttr());
     // The descriptor load's own attributes (cache, eviction) carry over.
     load->setAttrs(op->getAttrs());
-    TT_DEBUG(TT_DBGS() << describeOp(load) << ": from "
-                       << describeOp(op.getDesc().getDefiningOp()
-                                         ? op.getDesc().getDefiningOp()
-                                         : load.getOperation())
-                       << "\n");
+    TT_DEBUG(TT_DBGS() << describeOp(load) << ": masked load of a "
+                       << "descriptor's block\n");
     return success();
   }
 };
@@ -163,8 +157,8 @@ struct RewriteDescriptorStore : public OpConversionPattern<DescriptorStoreOp> {
     Location loc = op.getLoc();
     DescriptorValues desc(descType, adaptor.getDesc());
     SmallVector<Value> offsets = toI64(rewriter, op.getIndices());
-    BlockPointer block = blockAt(desc, blockType.getShape(), offsets);
-    auto [ptrs, mask] = pointersAndMask(rewriter, loc, block);
+    auto [ptrs, mask] =
+        pointersAndMask(rewriter, loc, desc, blockType.getShape(), offsets);
     auto store = rewriter.replaceOpWithNewOp<StoreOp>(
         op, ptrs, op.getSrc(), mask, DenseI32ArrayAttr());
     store->setAttrs(op->getAttrs());
