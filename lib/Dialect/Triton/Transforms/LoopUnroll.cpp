@@ -11,6 +11,7 @@
 // are.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 
@@ -30,7 +31,6 @@ using namespace mlir::triton;
 namespace {
 
 constexpr llvm::StringLiteral kUnrollFactorAttr = "tt.loop_unroll_factor";
-constexpr llvm::StringLiteral kNumStagesAttr = "tt.num_stages";
 
 /// The unroll factor `forOp` asks for; 1 (no unrolling) without one.
 int64_t unrollFactorOf(scf::ForOp forOp) {
@@ -68,7 +68,7 @@ public:
         TT_DEBUG(TT_DBGS() << "  epilogue loop "
                            << describeOp(*unrolled->epilogueLoopOp) << "\n");
         (*unrolled->epilogueLoopOp)
-            ->setAttr(kNumStagesAttr,
+            ->setAttr(kNumStagesAttrName,
                       IntegerAttr::get(IntegerType::get(context, 32), 1));
       }
     }

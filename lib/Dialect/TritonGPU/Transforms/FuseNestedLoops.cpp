@@ -36,6 +36,7 @@
 // bounds) so that in the fused copy the inner body runs unconditionally.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
@@ -72,10 +73,6 @@ constexpr StringLiteral kFlattenAttr = "tt.flatten";
 constexpr StringLiteral kMustExecuteAttr = "ttg.must-execute";
 /// For tests: fuse this nest whatever its shape, without preprocessing.
 constexpr StringLiteral kAlwaysFuseAttr = "ttg.always-fuse";
-/// Pipeliner hints carried over to the fused loop.
-constexpr StringLiteral kNumStagesAttr = "tt.num_stages";
-constexpr StringLiteral kDisallowAccMultiBufferAttr =
-    "tt.disallow_acc_multi_buffer";
 
 //===----------------------------------------------------------------------===//
 // Loop nests
@@ -719,23 +716,26 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   }
 
   // Pipeliner hints: the strictest of the nest.
-  bool disallowAccMultiBuffer = outer->hasAttr(kDisallowAccMultiBufferAttr);
+  bool disallowAccMultiBuffer =
+      outer->hasAttr(kDisallowAccMultiBufferAttrName);
   int64_t numStages = 1;
-  if (auto stages = outer->getAttrOfType<IntegerAttr>(kNumStagesAttr))
+  if (auto stages = outer->getAttrOfType<IntegerAttr>(kNumStagesAttrName))
     numStages = stages.getInt();
   for (InnerLoop &inner : inners) {
-    disallowAccMultiBuffer |= inner.loop->hasAttr(kDisallowAccMultiBufferAttr);
-    if (auto stages = inner.loop->getAttrOfType<IntegerAttr>(kNumStagesAttr))
+    disallowAccMultiBuffer |=
+        inner.loop->hasAttr(kDisallowAccMultiBufferAttrName);
+    if (auto stages =
+            inner.loop->getAttrOfType<IntegerAttr>(kNumStagesAttrName))
       numStages = std::max<int64_t>(numStages, stages.getInt());
   }
   if (disallowAccMultiBuffer)
-    fused->setAttr(kDisallowAccMultiBufferAttr, b.getUnitAttr());
+    fused->setAttr(kDisallowAccMultiBufferAttrName, b.getUnitAttr());
   for (InnerLoop &inner : inners)
     inner.loop.erase();
   outer.erase();
   parent->loop = fused;
   if (numStages > 1)
-    fused->setAttr(kNumStagesAttr, b.getI32IntegerAttr(numStages));
+    fused->setAttr(kNumStagesAttrName, b.getI32IntegerAttr(numStages));
 }
 
 /// Fuses a nest leaves first, so that each level sees a single inner loop

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 
@@ -24,9 +25,6 @@ using namespace mlir;
 
 namespace {
 
-/// The mark `tl.range(..., warp_specialize=True)` leaves on its loop.
-constexpr StringLiteral kWarpSpecializeAttrName = "tt.warp_specialize";
-
 struct NVGPUWarpSpecialization
     : public triton::nvidia_gpu::impl::NVGPUWarpSpecializationBase<
           NVGPUWarpSpecialization> {
@@ -34,7 +32,7 @@ struct NVGPUWarpSpecialization
 
   void runOnOperation() override {
     WalkResult result = getOperation().walk([](scf::ForOp loop) {
-      if (!loop->hasAttr(kWarpSpecializeAttrName)) {
+      if (!loop->hasAttr(triton::kWarpSpecializeAttrName)) {
         TT_DEBUG(TT_DBGS() << triton::describeOp(loop)
                            << ": not marked tt.warp_specialize, unchanged\n");
         return WalkResult::advance();

@@ -20,6 +20,8 @@
 #ifndef TT_DIALECT_TTG_TRANSFORMS_PIPELINESCHEDULE_H
 #define TT_DIALECT_TTG_TRANSFORMS_PIPELINESCHEDULE_H
 
+#include "tt/Dialect/Triton/IR/LoopAttributes.h"
+
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LogicalResult.h"
@@ -46,12 +48,7 @@ inline constexpr llvm::StringLiteral kLoopClusterAttrName = "loop.cluster";
 /// On a scheduled loop: its last stage.
 inline constexpr llvm::StringLiteral kScheduledMaxStageAttrName =
     "tt.scheduled_max_stage";
-// Loop attributes the user (or an earlier pass) sets.
-inline constexpr llvm::StringLiteral kNumStagesAttrName = "tt.num_stages";
-inline constexpr llvm::StringLiteral kWarpSpecializeAttrName =
-    "tt.warp_specialize";
-inline constexpr llvm::StringLiteral kDisallowAccMultiBufferAttrName =
-    "tt.disallow_acc_multi_buffer";
+// The loop attributes the user sets are in tt/Dialect/Triton/IR/LoopAttributes.h.
 
 /// The ordered clusters of a schedule and the (stage, cluster) of each
 /// scheduled op. A cluster is a handle that stays valid as clusters are

@@ -4,6 +4,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/PipelineSchedule.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMAUtilities.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
@@ -204,15 +205,15 @@ static Attribute firstLocalAllocEncoding(Operation *load) {
 FailureOr<Attribute> mlir::triton::gpu::getSharedEncodingForLoad(Operation *load) {
   auto type = cast<RankedTensorType>(load->getResultTypes()[0]);
   if (isa<DescriptorLoadOp, DescriptorGatherOp>(load)) {
-    // A TMA copy lands in the layout of its descriptor's block.
+    // A TMA copy lands in the layout of its descriptor's block, brought to
+    // the load's rank, as TMA lowering places it.
     auto desc = cast<TensorDescType>(load->getOperand(0).getType());
-    RankedTensorType block = desc.getBlockType();
-    if (!block.getEncoding() || block.getShape() != type.getShape())
+    if (!desc.getBlockType().getEncoding())
       return load->emitError(
           "tritongpu pipeliner: NYI: the shared layout of a TMA load whose "
-          "descriptor block has no layout or another shape than the load "
-          "(Triton's updateEncodingForShape)");
-    return block.getEncoding();
+          "descriptor block has no layout (Triton 3.6 stops there too)");
+    return ttng::getSharedEncodingOfAccess(
+        type, desc, [&] { return load->emitError("tritongpu pipeliner: "); });
   }
   if (Attribute allocEncoding = firstLocalAllocEncoding(load))
     return allocEncoding;
