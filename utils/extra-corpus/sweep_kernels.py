@@ -95,6 +95,44 @@ def _chased(dt, BM, BN, BK, warps, stages):
     return build
 
 
+# --- issue 15: tensor descriptors made in the kernel, rewritten to pointers
+# below sm90 and on AMD (triton-rewrite-tensor-descriptor-to-pointer) -------
+
+@triton.jit
+def desc_copy_2d(x, y, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    dx = tl.make_tensor_descriptor(x, shape=[M, N], strides=[N, 1], block_shape=[BM, BN], padding_option="nan")
+    dy = tl.make_tensor_descriptor(y, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    om = tl.program_id(0) * BM
+    on = tl.program_id(1) * BN
+    dy.store([om, on], dx.load([om, on]) * 2.0)
+
+
+@triton.jit
+def desc_copy_3d(x, y, B, M, N, BB: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr):
+    dx = tl.make_tensor_descriptor(x, shape=[B, M, N], strides=[M * N, N, 1], block_shape=[BB, BM, BN])
+    dy = tl.make_tensor_descriptor(y, shape=[B, M, N], strides=[M * N, N, 1], block_shape=[BB, BM, BN])
+    ob = tl.program_id(0) * BB
+    dy.store([ob, 0, 0], dx.load([ob, 0, 0]) + 1.0)
+
+
+def _desc_copy_2d(dt, M, N, BM, BN, warps):
+    def build(d):
+        triton.set_allocator(lambda size, align, stream: torch.empty(size, device=d, dtype=torch.int8))
+        x = _t(M, N, dtype=dt)
+        y = torch.empty_like(x)
+        return (x, y, M, N), dict(BM=BM, BN=BN, num_warps=warps), (triton.cdiv(M, BM), triton.cdiv(N, BN))
+    return build
+
+
+def _desc_copy_3d(dt, B, M, N, BB, warps):
+    def build(d):
+        triton.set_allocator(lambda size, align, stream: torch.empty(size, device=d, dtype=torch.int8))
+        x = _t(B, M, N, dtype=dt)
+        y = torch.empty_like(x)
+        return (x, y, B, M, N), dict(BB=BB, BM=M, BN=N, num_warps=warps), (triton.cdiv(B, BB),)
+    return build
+
+
 def _t(*shape, dtype=torch.float32, dev='cuda'):
     return torch.randn(*shape, device=dev).to(dtype)
 
@@ -896,4 +934,10 @@ KERNELS = [
          targets=('sm90', 'sm100'), rule='15 pipeliner'),
     Case('pipe_tf32_s2', matmul_if_in_loop,
          _plain_mm(matmul_if_in_loop, F32, 64, 64, 32, 4, 2, extra=(1000,), out=F32), rule='15 pipeliner'),
+    Case('desc_nan_f32_w4', desc_copy_2d, _desc_copy_2d(F32, 100, 96, 32, 64, 4), targets=('sm90', 'sm80', 'gfx942'),
+         rule='15 descriptor rewrite'),
+    Case('desc_bf16_w8', desc_copy_2d, _desc_copy_2d(BF16, 256, 128, 128, 64, 8), targets=('sm90', 'sm80', 'gfx942'),
+         rule='15 descriptor rewrite'),
+    Case('desc_3d_f16_w2', desc_copy_3d, _desc_copy_3d(F16, 6, 16, 32, 2, 2), targets=('sm90', 'sm80', 'gfx942'),
+         rule='15 descriptor rewrite'),
 ] + [_gfx942_dot_case(*spec) for spec in _GFX942_DOTS]
