@@ -15,6 +15,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "tt/Dialect/Triton/IR/Traits.h"
+#include "tt/Dialect/TritonGPU/IR/Traits.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 using namespace mlir;
@@ -656,4 +657,72 @@ struct ForOpIterArgsFolder : OpRewritePattern<scf::ForOp> {
 void mlir::triton::gpu::populateForOpIterArgsFolder(
     RewritePatternSet &patterns) {
   patterns.add<ForOpIterArgsFolder>(patterns.getContext());
+}
+
+void mlir::triton::gpu::replaceUsesAndPropagateType(OpBuilder &builder,
+                                                    Operation *oldOp,
+                                                    Value value) {
+  bool isMutable = cast<MemDescType>(value.getType()).getMutableMemory();
+  SmallVector<Operation *> oldViews;
+  SmallVector<OpOperand *> directUses;
+  for (OpOperand &use : oldOp->getUses()) {
+    Operation *user = use.getOwner();
+    if (!user->hasTrait<MemDescViewTrait>()) {
+      directUses.push_back(&use);
+      continue;
+    }
+    // The view, recreated on `value`, takes its mutability.
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPoint(user);
+    IRMapping mapping;
+    mapping.map(use.get(), value);
+    Operation *newView = builder.clone(*user, mapping);
+    auto oldType = cast<MemDescType>(user->getResult(0).getType());
+    newView->getResult(0).setType(MemDescType::get(
+        oldType.getShape(), oldType.getElementType(), oldType.getEncoding(),
+        oldType.getMemorySpace(), isMutable, oldType.getAllocShape()));
+    replaceUsesAndPropagateType(builder, user, newView->getResult(0));
+    oldViews.push_back(user);
+  }
+  for (OpOperand *use : directUses) {
+    auto wait = dyn_cast<nvidia_gpu::WarpGroupDotWaitOp>(use->getOwner());
+    if (!wait) {
+      use->set(value);
+      continue;
+    }
+    // Its results have its operands' types.
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointAfter(wait);
+    SmallVector<Value> inputs(wait.getOperands());
+    inputs[use->getOperandNumber()] = value;
+    auto newWait = nvidia_gpu::WarpGroupDotWaitOp::create(
+        builder, wait.getLoc(), inputs, wait.getPendings());
+    wait->replaceAllUsesWith(newWait->getResults());
+    wait->erase();
+  }
+  for (Operation *view : oldViews)
+    view->erase();
+}
+
+LocalLoadOp mlir::triton::gpu::replaceUsesWithLocalLoad(
+    OpBuilder &builder, OpResult old, TypedValue<MemDescType> buffer,
+    Value token) {
+  SmallVector<LocalAllocOp> forwarded;
+  for (Operation *user : old.getUsers()) {
+    auto alloc = dyn_cast<LocalAllocOp>(user);
+    if (alloc &&
+        alloc.getType().getEncoding() == buffer.getType().getEncoding()) {
+      replaceUsesAndPropagateType(builder, alloc, buffer);
+      forwarded.push_back(alloc);
+    }
+  }
+  LocalLoadOp load;
+  if (size_t(llvm::range_size(old.getUsers())) > forwarded.size()) {
+    load = LocalLoadOp::create(builder, old.getOwner()->getLoc(), old.getType(),
+                               buffer, token);
+    old.replaceAllUsesWith(load.getResult());
+  }
+  for (LocalAllocOp alloc : forwarded)
+    alloc.erase();
+  return load;
 }

@@ -1,5 +1,8 @@
 //===- TMAUtilities.cpp - TMA descriptor facts ----------------------------===//
 #include "tt/Dialect/TritonNvidiaGPU/IR/TMAUtilities.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -132,6 +135,85 @@ getSharedEncodingOfAccess(RankedTensorType tensorType, TensorDescType desc,
         swizzled.getMaxPhase(), order, oneCTA));
   }
   return emitError() << "unhandled tensor descriptor layout " << encoding;
+}
+
+
+namespace {
+Value createI32(OpBuilder &builder, Location loc, int32_t value) {
+  return arith::ConstantIntOp::create(builder, loc, value, 32);
+}
+} // namespace
+
+SmallVector<Value> translateTMAIndices(OpBuilder &builder, Location loc,
+                                       Attribute encoding, ValueRange indices) {
+  SmallVector<Value> translated(indices);
+  if (isFp4Padded(encoding)) {
+    Value two = createI32(builder, loc, 2);
+    translated.back() =
+        arith::MulIOp::create(builder, loc, translated.back(), two);
+  }
+  return translated;
+}
+
+/// The `ttng.tensormap_create` of `make`: its box (the TMA block, fastest
+/// dim first), global dims and byte strides in the same reversed order
+/// (the innermost stride, 1, left out), unit element strides.
+LogicalResult createTMADesc(Value scratch, MakeTensorDescOp make,
+                          OpBuilder &builder, StringRef errorPrefix) {
+  Location loc = make.getLoc();
+  auto emitError = [&] { return make.emitError(errorPrefix); };
+  auto encoding = dyn_cast_or_null<NVMMASharedEncodingAttr>(
+      make.getType().getBlockType().getEncoding());
+  // Triton 3.6 reads the block layout as an NVMMA one unchecked.
+  if (!encoding)
+    return emitError() << "a tensor descriptor made in the kernel must have "
+                          "an NVMMA shared layout (Triton 3.6 assumes one)";
+  RankedTensorType blockType = make.getType().getBlockType();
+  Type elementType =
+      cast<PointerType>(make.getBase().getType()).getPointeeType();
+  int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  bool fp4Padded = encoding.getFp4Padded();
+  SmallVector<int64_t> shapePerCTA =
+      getShapePerCTA(encoding.getCGALayout(), blockType.getShape());
+  FailureOr<SmallVector<int64_t>> block = getTMABlockShape(
+      encoding, shapePerCTA, /*packedSize=*/false, emitError);
+  if (failed(block))
+    return failure();
+  if (fp4Padded && block->back() != 128)
+    return emitError() << "FP4 padded loads require 128 elements or more "
+                          "in the last dim";
+  SmallVector<Value> boxDims{createI32(builder, loc, block->back())};
+  for (int dim = int(shapePerCTA.size()) - 2; dim >= 0; --dim)
+    boxDims.push_back(createI32(builder, loc, (*block)[dim]));
+  FailureOr<int> swizzleMode = getTMASwizzleMode(encoding, emitError);
+  if (failed(swizzleMode))
+    return failure();
+  Value elementSize = arith::ConstantOp::create(
+      builder, loc, builder.getI64IntegerAttr(elementBytes));
+  SmallVector<Value> globalDims(llvm::reverse(make.getShape()));
+  SmallVector<Value> strides;
+  for (int dim = int(make.getStrides().size()) - 2; dim >= 0; --dim)
+    strides.push_back(make.getStrides()[dim]);
+  // fp4 counted in elements, two a byte.
+  if (fp4Padded)
+    globalDims[0] = arith::MulIOp::create(builder, loc, globalDims[0],
+                                          createI32(builder, loc, 2));
+  SmallVector<Value> elementStrides(globalDims.size(),
+                                    createI32(builder, loc, 1));
+  for (Value &stride : strides)
+    stride = arith::MulIOp::create(builder, loc, stride, elementSize);
+  FailureOr<int> elementTypeCode =
+      getTMAElementType(blockType.getElementType(), encoding, emitError);
+  if (failed(elementTypeCode))
+    return failure();
+  int fillMode = make.getPadding() == PaddingOption::PAD_NAN ? 1 : 0;
+  TensormapCreateOp::create(
+      builder, loc, scratch, make.getBase(), boxDims, globalDims, strides,
+      elementStrides, builder.getI32IntegerAttr(*elementTypeCode),
+      /*interleave_layout=*/builder.getI32IntegerAttr(0),
+      builder.getI32IntegerAttr(*swizzleMode),
+      builder.getI32IntegerAttr(fillMode));
+  return success();
 }
 
 } // namespace mlir::triton::nvidia_gpu

@@ -16,6 +16,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/TMAUtilities.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -41,19 +42,6 @@ Value createI32(PatternRewriter &rewriter, Location loc, int32_t value) {
   return arith::ConstantIntOp::create(rewriter, loc, value, 32);
 }
 
-/// An fp4-padded block is addressed in fp4 elements along its contiguous
-/// dim: the last index, counted in bytes, doubles.
-SmallVector<Value> translateTMAIndices(PatternRewriter &rewriter, Location loc,
-                                       Attribute encoding, ValueRange indices) {
-  SmallVector<Value> translated(indices);
-  if (isFp4Padded(encoding)) {
-    Value two = createI32(rewriter, loc, 2);
-    translated.back() =
-        arith::MulIOp::create(rewriter, loc, translated.back(), two);
-  }
-  return translated;
-}
-
 /// The one-CTA mbarrier of a synchronous TMA load.
 MemDescType barrierType(MLIRContext *context) {
   auto encoding = SwizzledSharedEncodingAttr::get(
@@ -62,48 +50,6 @@ MemDescType barrierType(MLIRContext *context) {
   return MemDescType::get({1}, IntegerType::get(context, 64), encoding,
                           SharedMemorySpaceAttr::get(context),
                           /*mutableMemory=*/true);
-}
-
-/// Uses of `loaded` read `buffer` instead: a `ttg.local_alloc` of it in
-/// the buffer's layout is replaced by the buffer, other users read a
-/// `ttg.local_load` of it. The buffer is mutable, the alloc was not: Triton
-/// then retypes the alloc's views and `ttng.warp_group_dot_wait`s, which is
-/// not implemented; fails (changing nothing) on those.
-LogicalResult checkForwardable(Value loaded, MemDescType bufferType,
-                               Operation *op) {
-  for (Operation *user : loaded.getUsers()) {
-    auto alloc = dyn_cast<LocalAllocOp>(user);
-    if (!alloc || alloc.getType().getEncoding() != bufferType.getEncoding())
-      continue;
-    for (Operation *allocUser : alloc->getUsers())
-      if (allocUser->hasTrait<MemDescViewTrait>() ||
-          isa<WarpGroupDotWaitOp>(allocUser))
-        return op->emitError("triton-nvidia-tma-lowering: forwarding the "
-                             "buffer of a TMA load to ")
-               << describeOp(alloc) << ", which " << describeOp(allocUser)
-               << " uses, is not supported (Triton retypes that user)";
-  }
-  return success();
-}
-
-void replaceUsesWithLocalLoad(PatternRewriter &rewriter, OpResult loaded,
-                              Value buffer) {
-  auto bufferType = cast<MemDescType>(buffer.getType());
-  SmallVector<LocalAllocOp> forwarded;
-  for (Operation *user : loaded.getUsers()) {
-    auto alloc = dyn_cast<LocalAllocOp>(user);
-    if (alloc && alloc.getType().getEncoding() == bufferType.getEncoding()) {
-      alloc.getResult().replaceAllUsesWith(buffer);
-      forwarded.push_back(alloc);
-    }
-  }
-  if (size_t(llvm::range_size(loaded.getUsers())) > forwarded.size()) {
-    auto load = LocalLoadOp::create(rewriter, loaded.getOwner()->getLoc(),
-                                    loaded.getType(), buffer);
-    loaded.replaceAllUsesWith(load.getResult());
-  }
-  for (LocalAllocOp alloc : forwarded)
-    alloc.erase();
 }
 
 /// Rewrites a descriptor load or gather into a TMA copy to a new buffer,
@@ -126,11 +72,9 @@ lowerLoad(Operation *op, RankedTensorType type, TensorDescType desc,
       MemDescType::get(type.getShape(), type.getElementType(), *encoding,
                        SharedMemorySpaceAttr::get(context),
                        /*mutableMemory=*/true);
-  if (failed(checkForwardable(op->getResult(0), bufferType, op)))
-    return failure();
   TT_DEBUG(TT_DBGS() << describeOp(op) << ": TMA copy to shared memory\n");
-  Value buffer = LocalAllocOp::create(rewriter, loc, bufferType,
-                                      /*src=*/Value(), IntegerAttr());
+  auto buffer = cast<TypedValue<MemDescType>>(LocalAllocOp::create(
+      rewriter, loc, bufferType, /*src=*/Value(), IntegerAttr()).getResult());
   Value barrier = LocalAllocOp::create(rewriter, loc, barrierType(context),
                                        /*src=*/Value(), IntegerAttr());
   InitBarrierOp::create(rewriter, loc, barrier, /*count=*/1);
@@ -277,19 +221,13 @@ struct LowerMakeTensorDescriptor : OpRewritePattern<MakeTensorDescOp> {
   LogicalResult matchAndRewrite(MakeTensorDescOp make,
                                 PatternRewriter &rewriter) const override {
     Location loc = make.getLoc();
-    auto encoding = dyn_cast_or_null<NVMMASharedEncodingAttr>(
-        make.getType().getBlockType().getEncoding());
-    // Triton 3.6 reads the block layout as an NVMMA one unchecked.
-    if (!encoding)
-      return make.emitError("triton-nvidia-tma-lowering: a tensor descriptor "
-                            "made in the kernel must have an NVMMA shared "
-                            "layout (Triton 3.6 assumes one)");
     TT_DEBUG(TT_DBGS() << describeOp(make)
                        << ": tensormap in global scratch memory\n");
     Value scratch = GlobalScratchAllocOp::create(
         rewriter, loc, PointerType::get(rewriter.getI8Type(), 1),
         kTMADescriptorBytes, kTMADescriptorAlignment);
-    if (failed(createTensormap(make, encoding, scratch, rewriter)))
+    if (failed(createTMADesc(scratch, make, rewriter,
+                             "triton-nvidia-tma-lowering: ")))
       return failure();
     TensormapFenceproxyAcquireOp::create(rewriter, loc, scratch);
     Value desc =
@@ -298,64 +236,6 @@ struct LowerMakeTensorDescriptor : OpRewritePattern<MakeTensorDescOp> {
     return success();
   }
 
-  /// The `ttng.tensormap_create` of `make`: its box (the TMA block, fastest
-  /// dim first), global dims and byte strides in the same reversed order
-  /// (the innermost stride, 1, left out), unit element strides.
-  static LogicalResult createTensormap(MakeTensorDescOp make,
-                                       NVMMASharedEncodingAttr encoding,
-                                       Value scratch,
-                                       PatternRewriter &rewriter) {
-    Location loc = make.getLoc();
-    auto emitError = [&] {
-      return make.emitError("triton-nvidia-tma-lowering: ");
-    };
-    RankedTensorType blockType = make.getType().getBlockType();
-    Type elementType =
-        cast<PointerType>(make.getBase().getType()).getPointeeType();
-    int64_t elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-    bool fp4Padded = encoding.getFp4Padded();
-    SmallVector<int64_t> shapePerCTA =
-        getShapePerCTA(encoding.getCGALayout(), blockType.getShape());
-    FailureOr<SmallVector<int64_t>> block = getTMABlockShape(
-        encoding, shapePerCTA, /*packedSize=*/false, emitError);
-    if (failed(block))
-      return failure();
-    if (fp4Padded && block->back() != 128)
-      return emitError() << "FP4 padded loads require 128 elements or more "
-                            "in the last dim";
-    SmallVector<Value> boxDims{createI32(rewriter, loc, block->back())};
-    for (int dim = int(shapePerCTA.size()) - 2; dim >= 0; --dim)
-      boxDims.push_back(createI32(rewriter, loc, (*block)[dim]));
-    FailureOr<int> swizzleMode = getTMASwizzleMode(encoding, emitError);
-    if (failed(swizzleMode))
-      return failure();
-    Value elementSize = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getI64IntegerAttr(elementBytes));
-    SmallVector<Value> globalDims(llvm::reverse(make.getShape()));
-    SmallVector<Value> strides;
-    for (int dim = int(make.getStrides().size()) - 2; dim >= 0; --dim)
-      strides.push_back(make.getStrides()[dim]);
-    // fp4 counted in elements, two a byte.
-    if (fp4Padded)
-      globalDims[0] = arith::MulIOp::create(rewriter, loc, globalDims[0],
-                                            createI32(rewriter, loc, 2));
-    SmallVector<Value> elementStrides(globalDims.size(),
-                                      createI32(rewriter, loc, 1));
-    for (Value &stride : strides)
-      stride = arith::MulIOp::create(rewriter, loc, stride, elementSize);
-    FailureOr<int> elementTypeCode =
-        getTMAElementType(blockType.getElementType(), encoding, emitError);
-    if (failed(elementTypeCode))
-      return failure();
-    int fillMode = make.getPadding() == PaddingOption::PAD_NAN ? 1 : 0;
-    TensormapCreateOp::create(
-        rewriter, loc, scratch, make.getBase(), boxDims, globalDims, strides,
-        elementStrides, rewriter.getI32IntegerAttr(*elementTypeCode),
-        /*interleave_layout=*/rewriter.getI32IntegerAttr(0),
-        rewriter.getI32IntegerAttr(*swizzleMode),
-        rewriter.getI32IntegerAttr(fillMode));
-    return success();
-  }
 };
 
 struct TMALowering

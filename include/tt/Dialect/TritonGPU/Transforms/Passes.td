@@ -563,6 +563,86 @@ def TritonGPUCoalesceAsyncCopy
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUPipeline : Pass<"tritongpu-pipeline", "mlir::ModuleOp"> {
+  let summary = "Expand the scheduled loops: asynchronous copies, multi-buffers, prologue and predicated kernel";
+  let description = [{
+    The last pass of Triton 3.6's software pipeliner, on each loop
+    `tritongpu-schedule-loops` gave a schedule (`loop.stage`/`loop.cluster`):
+
+    1. Each load used a stage or more after it is issued becomes an
+       asynchronous copy into a shared-memory buffer of as many tiles as
+       stages between them (one more when a wgmma reads it): `tt.load` a
+       `ttg.async_copy_global_to_local` + `ttg.async_commit_group`, and
+       `ttg.async_wait` + `ttg.local_load` at its first use (a
+       `ttg.local_alloc` of it reads the buffer instead); a descriptor load
+       a TMA copy signalling an mbarrier (`ttng.barrier_expect`,
+       `ttng.wait_barrier` with a phase). The loop counts an insert and an
+       extract index (and a phase) modulo the buffer count.
+    2. The loop is expanded: a prologue runs the first stages of the first
+       iterations; the new loop runs stage s on iteration
+       `iv + (last stage - s) * step`, each op of a stage that may run past
+       `ub` predicated (its mask or predicate ANDed with `iteration < ub`).
+       Values used stages after their definition become iter args.
+    3. `ttng.warp_group_dot`s become asynchronous, one kept in flight
+       across iterations when its operands are multi-buffered
+       (`ttng.warp_group_dot_wait`); each `ttg.async_wait` waits for the
+       fewest commit groups it must; arith ops are canonicalized.
+    4. `tt.descriptor_store`s in the loop write a buffer reused across
+       iterations, copied asynchronously (`ttng.async_tma_store_wait` before
+       it is overwritten).
+
+    Before (`num-stages=3`, sm80):
+
+    ```mlir
+    scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero, %pa = %a0) -> ... {
+      %a = tt.load %pa, %m {loop.cluster = 3 : i32, loop.stage = 0 : i32} : ...
+      %ad = ttg.convert_layout %a {loop.cluster = 0 : i32, loop.stage = 2 : i32} : ...
+      %d = tt.dot %ad, %bd, %acc {loop.cluster = 0 : i32, loop.stage = 2 : i32} : ...
+      %pa2 = tt.addptr %pa, %step {loop.cluster = 2 : i32, loop.stage = 1 : i32} : ...
+      scf.yield %d, %pa2 : ...
+    } {tt.scheduled_max_stage = 2 : i32}
+    ```
+
+    After (prologue copies of iterations 0 and 1, then):
+
+    ```mlir
+    %A = ttg.local_alloc : () -> !ttg.memdesc<2x128x64xf16, #shared, #smem, mutable>
+    ...
+    scf.for %k = %c0 to %n step %c1 iter_args(..., %ins = %c1, %ext = %cm1, %t0 = %g0, %t1 = %g1) {
+      %e = arith.select ... // extract index + 1 mod 2
+      %w = ttg.async_wait %t0 {num = 2 : i32}
+      %a = ttg.local_load (ttg.memdesc_index %A[%e]) token %w : ...
+      %d = tt.dot ...
+      %p = arith.cmpi slt, %k, (%n - 2)      // iteration k + 2 runs?
+      %c = ttg.async_copy_global_to_local %pa2, (ttg.memdesc_index %A[%i]) mask (%p and %m) ...
+      %g = ttg.async_commit_group tokens %c
+      scf.yield %d, ..., %i, %e, %t1, %g : ...
+    }
+    ttg.async_wait {num = 0 : i32}
+    ```
+
+    With `dump-intermediate-steps`, the module after lowering the loads and
+    after expansion is printed to stderr as Triton prints it
+    (`// -----// SoftwarePipeliner internal IR Dump After: LowerLoops`).
+    `-debug-only=tritongpu-pipeline` names each load lowered (and why it
+    gets its buffer count), each mbarrier, the expanded body as a table
+    (op, stage, cluster) and each wgmma's waits.
+
+    Not implemented (an error at the op): MMAv5 (tcgen05) pipelining on
+    sm100, and predicating an op with side effects and no mask.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default=*/"3",
+           "number of pipeline stages (a loop's tt.num_stages overrides it)">,
+    Option<"dumpIntermediateSteps", "dump-intermediate-steps", "bool",
+           /*default=*/"false",
+           "print the module after each internal step to stderr">
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
+}
+
 def TritonGPUPrefetch : Pass<"tritongpu-prefetch", "mlir::ModuleOp"> {
   let summary = "Load the first K slice of a dot's shared operands one iteration early";
   let description = [{

@@ -93,6 +93,8 @@ public:
   /// Places `op`, replacing any earlier place; a later stage than the
   /// schedule has grows it.
   void insert(Operation *op, int stage, Cluster cluster);
+  /// Forgets `op` (about to be erased).
+  void erase(Operation *op) { ops.erase(op); }
   /// Places `op` unless it has a place; whether it did.
   bool insertIfAbsent(Operation *op, int stage, Cluster cluster);
   /// Places `op` unless it has a place that comes earlier (a lower stage,

@@ -1,9 +1,11 @@
 //===- PipeliningUtility.h - Facts the software pipeliner needs -*- C++ -*-===//
 //
-// Queries shared by the pipeliner's passes (tritongpu-assign-latencies,
-// tritongpu-schedule-loops and, later, tritongpu-pipeline): which loops
-// may be pipelined, which loads can become asynchronous copies, and what
-// an MMAv5 (tcgen05) op's operands and accumulator allow.
+// Queries and builders shared by the pipeliner's passes
+// (tritongpu-assign-latencies, tritongpu-schedule-loops, tritongpu-pipeline):
+// which loops may be pipelined, which loads can become asynchronous copies,
+// what an MMAv5 (tcgen05) op's operands and accumulator allow, and the
+// multi-buffered allocations, rotating indices and predication the
+// pipelined loop is built from.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_DIALECT_TTG_TRANSFORMS_PIPELININGUTILITY_H
@@ -11,8 +13,11 @@
 
 #include "tt/Analysis/AxisInfo.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/PipelineSchedule.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -141,6 +146,106 @@ bool isAccMultibufferingPossible(Operation *mma, scf::ForOp forOp);
 bool requiresAccMultiBuffering(Operation *mma, scf::ForOp forOp);
 /// Whether the loop reads the accumulator after `mma`.
 bool hasLoadsAfterMMA(Operation *mma, scf::ForOp forOp);
+
+
+//===----------------------------------------------------------------------===//
+// Building the pipelined loop
+//===----------------------------------------------------------------------===//
+
+/// An OpBuilder whose ops join a coarse schedule at the stage and cluster it
+/// is set to (none set: they stay unscheduled). `create` without a location
+/// uses the builder's.
+class OpBuilderForStage : public OpBuilder {
+public:
+  OpBuilderForStage(Location loc, Operation *insertBefore,
+                    CoarseSchedule &schedule);
+  void setStageCluster(CoarseSchedule::StageAndCluster stageCluster) {
+    place = stageCluster;
+  }
+  Location getLoc() const { return loc; }
+
+  template <typename OpTy, typename... Args> OpTy create(Args &&...args) {
+    OpTy op = OpTy::create(*this, loc, std::forward<Args>(args)...);
+    schedulePlaced(op);
+    return op;
+  }
+  template <typename OpTy, typename... Args>
+  OpTy createAt(Location opLoc, Args &&...args) {
+    OpTy op = OpTy::create(*this, opLoc, std::forward<Args>(args)...);
+    schedulePlaced(op);
+    return op;
+  }
+
+private:
+  void schedulePlaced(Operation *op);
+  Location loc;
+  CoarseSchedule &schedule;
+  std::optional<CoarseSchedule::StageAndCluster> place;
+};
+
+/// Recreates `forOp` with `inits` appended to its iter args (the body moves
+/// over, the results are replaced) and erases it.
+scf::ForOp addIterArgsToLoop(OpBuilder &builder, scf::ForOp forOp,
+                             ValueRange inits);
+
+/// A mutable buffer of `numBuffers` tiles of `type` in `sharedEncoding`,
+/// allocated before `insertBefore` and freed after it.
+Value createMultiBuffer(Operation *insertBefore, RankedTensorType type,
+                        Location loc, Attribute sharedEncoding,
+                        unsigned numBuffers);
+
+/// `numBarriers` mbarriers (a `numBarriers x 1 x i64` buffer) allocated and
+/// initialized with `arriveCount` before `op`, invalidated and freed after.
+Value createBarrierAlloc(Operation *op, int numBarriers, int arriveCount = 1);
+
+/// `ttg.memdesc_index` of tile `index` of a multi-buffered allocation.
+TypedValue<MemDescType> createSingleBufferView(OpBuilder &builder,
+                                               Value alloc, Value index);
+TypedValue<MemDescType> createSingleBufferView(OpBuilder &builder,
+                                               Value alloc, int index);
+
+/// `counter + 1`, wrapped to `zero` when it reaches `modulus`; the wrap
+/// condition goes to `wrapped`.
+Value createIncrementModulo(OpBuilder &builder, Location loc, Value counter,
+                            Value modulus, Value zero, Value one,
+                            Value *wrapped = nullptr);
+
+/// The ops of `forOp`'s body that use `op`'s results, directly or nested,
+/// through the loop's yield (the next iteration's uses) and through
+/// shared-memory views.
+DenseSet<Operation *> getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp);
+
+/// Of the top-level users of `ops`, the one the schedule runs first
+/// (lowest stage, then earliest cluster, then program order).
+Operation *getFirstUseOfPipelinedOp(ArrayRef<Operation *> ops,
+                                    scf::ForOp forOp,
+                                    const CoarseSchedule &schedule);
+
+/// Merges each run of `ttg.async_wait`s with no commit group or region op
+/// between them into one wait on all their tokens, with the smallest count.
+void combineRedundantWaitOps(llvm::SmallSetVector<AsyncWaitOp, 8> &waitOps);
+
+/// Takes `loop.stage`, `loop.cluster` and `tt.scheduled_max_stage` off
+/// every op.
+void removePipeliningAttributes(ModuleOp module);
+
+//===----------------------------------------------------------------------===//
+// Predication (PipelinePredication.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Makes `op` run only where `pred` holds: its mask, predicate operand or
+/// condition ANDed with `pred`; ops without side effects (and waits, local
+/// loads and stores) are left as they are. Null, with an error at the op,
+/// for an op Triton 3.6 does not know how to predicate.
+Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred);
+
+/// Moves `op` into a new `ttg.mask %pred` region (the expander's
+/// predication; resolveMaskOps applies it).
+Operation *wrapInMaskOp(RewriterBase &rewriter, Operation *op, Value pred);
+
+/// Canonicalizes the arith ops of `module` and then dissolves every
+/// `ttg.mask`, predicating its ops with predicateOp.
+LogicalResult resolveMaskOps(ModuleOp module);
 
 } // namespace mlir::triton::gpu
 

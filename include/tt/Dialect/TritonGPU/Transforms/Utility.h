@@ -123,6 +123,21 @@ void runDeadIterArgElimination(Operation *root);
 /// erases the arguments in place and keeps the old names.
 void populateForOpIterArgsFolder(RewritePatternSet &patterns);
 
+/// Replaces the uses of `oldOp`'s result by `value` (a memdesc, possibly of
+/// another mutability): shared-memory views of it are recreated on `value`
+/// with its mutability (their attributes kept), and `ttng.warp_group_dot_wait`
+/// users are recreated with the new type. The old views are erased.
+void replaceUsesAndPropagateType(OpBuilder &builder, Operation *oldOp,
+                                 Value value);
+
+/// Replaces the uses of `old` by the shared-memory buffer `buffer`: a
+/// `ttg.local_alloc` of it in the buffer's layout is replaced by the buffer
+/// (and erased), other users read a `ttg.local_load` of it (with `token`),
+/// created at the builder's insertion point. Returns that load, if any.
+LocalLoadOp replaceUsesWithLocalLoad(OpBuilder &builder, OpResult old,
+                                     TypedValue<MemDescType> buffer,
+                                     Value token = Value());
+
 } // namespace mlir::triton::gpu
 
 #endif // TT_DIALECT_TTG_TRANSFORMS_UTILITY_H

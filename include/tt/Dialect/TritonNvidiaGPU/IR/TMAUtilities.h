@@ -48,6 +48,20 @@ FailureOr<Attribute>
 getSharedEncodingOfAccess(RankedTensorType tensorType, TensorDescType desc,
                           function_ref<InFlightDiagnostic()> emitError);
 
+/// The coordinates a TMA message takes for `indices` of a block in
+/// `encoding`: an fp4-padded block is addressed in fp4 elements along its
+/// contiguous dim, so the last index (counted in bytes) doubles.
+SmallVector<Value> translateTMAIndices(OpBuilder &builder, Location loc,
+                                       Attribute encoding, ValueRange indices);
+
+/// Writes the tensormap of `make` into the global scratch buffer `scratch`
+/// (`ttng.tensormap_create`): its box (the TMA block, fastest dim first),
+/// global dims and byte strides in the same reversed order (the innermost
+/// stride, 1, left out), unit element strides. Errors, prefixed with
+/// `errorPrefix`, at `make`.
+LogicalResult createTMADesc(Value scratch, MakeTensorDescOp make,
+                            OpBuilder &builder, StringRef errorPrefix);
+
 } // namespace mlir::triton::nvidia_gpu
 
 #endif // TT_DIALECT_TTNG_IR_TMAUTILITIES_H

@@ -1,6 +1,7 @@
 //===- PipeliningUtility.cpp - Facts the software pipeliner needs ---------===//
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/IR/Traits.h"
 #include "tt/Dialect/TritonGPU/Transforms/PipelineSchedule.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
@@ -484,5 +485,206 @@ bool mlir::triton::gpu::hasLoadsAfterMMA(Operation *mma, scf::ForOp forOp) {
       return false;
     Operation *inBody = forOp.getBody()->findAncestorOpInBlock(*user);
     return inBody && mma->isBeforeInBlock(inBody);
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Building the pipelined loop
+//===----------------------------------------------------------------------===//
+
+OpBuilderForStage::OpBuilderForStage(Location loc, Operation *insertBefore,
+                                     CoarseSchedule &schedule)
+    : OpBuilder(insertBefore), loc(loc), schedule(schedule) {
+  if (schedule.count(insertBefore))
+    place = schedule.lookup(insertBefore);
+}
+
+void OpBuilderForStage::schedulePlaced(Operation *op) {
+  if (place)
+    schedule.insert(op, place->first, place->second);
+}
+
+scf::ForOp mlir::triton::gpu::addIterArgsToLoop(OpBuilder &builder,
+                                                scf::ForOp forOp,
+                                                ValueRange inits) {
+  SmallVector<std::tuple<Value, Value>> replacements;
+  scf::ForOp newForOp =
+      replaceForOpWithNewSignature(builder, forOp, inits, replacements);
+  for (auto [oldResult, newResult] : replacements)
+    oldResult.replaceAllUsesWith(newResult);
+  forOp.erase();
+  return newForOp;
+}
+
+Value mlir::triton::gpu::createMultiBuffer(Operation *insertBefore,
+                                           RankedTensorType type, Location loc,
+                                           Attribute sharedEncoding,
+                                           unsigned numBuffers) {
+  OpBuilder builder(insertBefore);
+  SmallVector<int64_t> shape{numBuffers};
+  llvm::append_range(shape, type.getShape());
+  auto bufferType = MemDescType::get(
+      shape, type.getElementType(), sharedEncoding,
+      SharedMemorySpaceAttr::get(type.getContext()), /*mutableMemory=*/true);
+  Value alloc = LocalAllocOp::create(builder, loc, bufferType, /*src=*/Value(),
+                                     IntegerAttr());
+  builder.setInsertionPointAfter(insertBefore);
+  LocalDeallocOp::create(builder, insertBefore->getLoc(), alloc);
+  return alloc;
+}
+
+Value mlir::triton::gpu::createBarrierAlloc(Operation *op, int numBarriers,
+                                            int arriveCount) {
+  MLIRContext *context = op->getContext();
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  auto module = op->getParentOfType<ModuleOp>();
+  unsigned numCTAs = 1;
+  if (auto attr = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"))
+    numCTAs = attr.getInt();
+  // Every CTA has its own copy of the barriers.
+  CGAEncodingAttr cgaLayout = getDefaultCGALayout(
+      context, /*shape=*/{1}, /*sizePerThread=*/{1}, /*order=*/{0}, numCTAs);
+  auto encoding = SwizzledSharedEncodingAttr::get(
+      context, /*vec=*/1, /*perPhase=*/1, /*maxPhase=*/1, /*order=*/{0},
+      cgaLayout);
+  auto type = MemDescType::get({int64_t(numBarriers), 1}, builder.getI64Type(),
+                               encoding, SharedMemorySpaceAttr::get(context),
+                               /*mutableMemory=*/true);
+  Value alloc =
+      LocalAllocOp::create(builder, loc, type, /*src=*/Value(), IntegerAttr());
+  for (int i = 0; i < numBarriers; ++i)
+    ttng::InitBarrierOp::create(builder, loc,
+                                createSingleBufferView(builder, alloc, i),
+                                arriveCount);
+  builder.setInsertionPointAfter(op);
+  for (int i = 0; i < numBarriers; ++i)
+    ttng::InvalBarrierOp::create(builder, loc,
+                                 createSingleBufferView(builder, alloc, i));
+  LocalDeallocOp::create(builder, loc, alloc);
+  return alloc;
+}
+
+TypedValue<MemDescType>
+mlir::triton::gpu::createSingleBufferView(OpBuilder &builder, Value alloc,
+                                          Value index) {
+  auto allocType = cast<MemDescType>(alloc.getType());
+  auto viewType = MemDescType::get(
+      allocType.getShape().drop_front(), allocType.getElementType(),
+      allocType.getEncoding(), allocType.getMemorySpace(),
+      allocType.getMutableMemory());
+  return MemDescIndexOp::create(builder, alloc.getLoc(), viewType, alloc,
+                                index);
+}
+
+TypedValue<MemDescType>
+mlir::triton::gpu::createSingleBufferView(OpBuilder &builder, Value alloc,
+                                          int index) {
+  Value indexValue =
+      arith::ConstantIntOp::create(builder, alloc.getLoc(), index, 32);
+  return createSingleBufferView(builder, alloc, indexValue);
+}
+
+Value mlir::triton::gpu::createIncrementModulo(OpBuilder &builder,
+                                               Location loc, Value counter,
+                                               Value modulus, Value zero,
+                                               Value one, Value *wrapped) {
+  Value next = arith::AddIOp::create(builder, loc, counter, one);
+  Value wraps = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge,
+                                      next, modulus);
+  if (wrapped)
+    *wrapped = wraps;
+  return arith::SelectOp::create(builder, loc, wraps, zero, next);
+}
+
+DenseSet<Operation *>
+mlir::triton::gpu::getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp) {
+  DenseSet<Operation *> users;
+  SmallVector<OpOperand *> worklist;
+  for (OpOperand &use : op->getUses())
+    worklist.push_back(&use);
+  while (!worklist.empty()) {
+    OpOperand *use = worklist.pop_back_val();
+    Operation *owner = use->getOwner();
+    // The next iteration's uses of a yielded value.
+    if (isa<scf::YieldOp>(owner) && owner->getParentOp() == forOp) {
+      for (OpOperand &next :
+           forOp.getRegionIterArgs()[use->getOperandNumber()].getUses())
+        worklist.push_back(&next);
+      continue;
+    }
+    // A view reads nothing: its users do.
+    if (owner->hasTrait<MemDescViewTrait>()) {
+      for (OpOperand &viewUse : owner->getUses())
+        worklist.push_back(&viewUse);
+      continue;
+    }
+    users.insert(forOp.getBody()->findAncestorOpInBlock(*owner));
+  }
+  return users;
+}
+
+Operation *mlir::triton::gpu::getFirstUseOfPipelinedOp(
+    ArrayRef<Operation *> ops, scf::ForOp forOp,
+    const CoarseSchedule &schedule) {
+  DenseSet<Operation *> users;
+  for (Operation *op : ops) {
+    DenseSet<Operation *> opUsers = getTopLevelUsersInLoop(op, forOp);
+    users.insert(opUsers.begin(), opUsers.end());
+  }
+  auto runsBefore = [&](Operation *candidate, Operation *current) {
+    auto [candidateStage, candidateCluster] = schedule.lookup(candidate);
+    auto [currentStage, currentCluster] = schedule.lookup(current);
+    if (candidateStage != currentStage)
+      return candidateStage < currentStage;
+    if (*candidateCluster != *currentCluster)
+      return *candidateCluster < *currentCluster;
+    return candidate->isBeforeInBlock(current);
+  };
+  Operation *first = nullptr;
+  for (Operation *user : users)
+    if (!first || runsBefore(user, first))
+      first = user;
+  return first;
+}
+
+void mlir::triton::gpu::combineRedundantWaitOps(
+    llvm::SmallSetVector<AsyncWaitOp, 8> &waitOps) {
+  llvm::MapVector<AsyncWaitOp, AsyncWaitOp> merged;
+  for (AsyncWaitOp wait : waitOps) {
+    if (merged.count(wait))
+      continue;
+    SmallVector<AsyncWaitOp> group{wait};
+    SmallVector<Value> tokens(wait.getOperands());
+    unsigned num = wait.getNum();
+    // A commit starts a new group to wait for; a region op may commit.
+    for (Operation *next = wait->getNextNode();
+         next && !isa<AsyncCommitGroupOp, RegionBranchOpInterface>(next);
+         next = next->getNextNode()) {
+      auto nextWait = dyn_cast<AsyncWaitOp>(next);
+      if (!nextWait)
+        continue;
+      group.push_back(nextWait);
+      num = std::min<unsigned>(num, nextWait.getNum());
+      llvm::append_range(tokens, nextWait.getOperands());
+    }
+    if (group.size() == 1)
+      continue;
+    OpBuilder builder(group.front());
+    auto combined = AsyncWaitOp::create(builder, wait.getLoc(), tokens, num);
+    for (AsyncWaitOp member : group)
+      merged[member] = combined;
+  }
+  for (auto [wait, combined] : merged) {
+    wait->replaceAllUsesWith(combined);
+    wait->erase();
+  }
+}
+
+void mlir::triton::gpu::removePipeliningAttributes(ModuleOp module) {
+  module->walk([](Operation *op) {
+    op->removeAttr(kLoopStageAttrName);
+    op->removeAttr(kLoopClusterAttrName);
+    op->removeAttr(kScheduledMaxStageAttrName);
   });
 }
