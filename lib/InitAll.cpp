@@ -48,9 +48,28 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 /// pipeline strings (reproducers, dump-log headers) run as they are.
 static void registerUpstreamPassesTritonNames() {
   using namespace mlir;
-  // canonicalize, cse, inline, sccp, symbol-dce, loop-invariant-code-motion,
-  // strip-debuginfo.
-  registerTransformsPasses();
+  // MLIR's general passes, but canonicalize: tt-opt's (Triton's
+  // Canonicalizer pass, registered with the Triton passes) folds scf.for
+  // iter args as Triton 3.6's MLIR did.
+  registerCSEPass();
+  registerInlinerPass();
+  registerSCCPPass();
+  registerSymbolDCEPass();
+  registerSymbolPrivatizePass();
+  registerLoopInvariantCodeMotionPass();
+  registerLoopInvariantSubsetHoistingPass();
+  registerStripDebugInfoPass();
+  registerPrintIRPassPass();
+  registerPrintOpStatsPass();
+  registerControlFlowSinkPass();
+  registerRemoveDeadValuesPass();
+  registerTopologicalSortPass();
+  registerMem2RegPass();
+  registerSROAPass();
+  registerLocationSnapshotPass();
+  registerGenerateRuntimeVerificationPass();
+  registerCompositeFixedPointPassPass();
+  registerBubbleDownMemorySpaceCastsPass();
   // make_llir's conversions (NVIDIA and AMD).
   registerSCFToControlFlowPass();
   registerConvertIndexToLLVMPass();

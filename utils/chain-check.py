@@ -25,6 +25,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from corpus_blocks import module_text  # noqa: E402
 ROOT = os.path.dirname(HERE)
 SHARED = os.path.join(ROOT, '..', 'shared')
 
@@ -74,10 +76,11 @@ def main():
             if start is None:
                 continue
             end = next((i for i, b in enumerate(blocks) if i > start and b.flag == args.until), len(blocks) - 1)
-            current = blocks[start].text
+            current = module_text(blocks[start])
             ok = 0
             stop = None
             missing = []
+            differing = []
             for b in blocks[start:end]:
                 total += 1
                 if stop:
@@ -85,7 +88,7 @@ def main():
                 if b.flag not in have:
                     if args.step_over_missing:
                         missing.append(b.flag)
-                        current = b.next.text
+                        current = module_text(b.next)
                     else:
                         stop = f'stopped at {b.flag} (not in tt-opt yet)'
                     continue
@@ -101,12 +104,15 @@ def main():
                     stop = f'{b.flag} failed: {err[0]}'
                     continue
                 ours, _ = tt_opt(args.tt_opt, [], out, work)
-                expected, _ = tt_opt(args.tt_opt, [], b.next.text, work)
+                expected, _ = tt_opt(args.tt_opt, [], module_text(b.next), work)
                 if expected is not None and expected.strip() == (ours or '').strip():
                     ok += 1
                     matched += 1
+                else:
+                    differing.append(b.flag)
                 current = out
             notes = ([stop] if stop else []) + ([f"stepped over {', '.join(sorted(set(missing)))}"] if missing else [])
+            notes += [f"differs after {', '.join(differing)}"] if differing else []
             print(f'{case.name:<34} {ok:>3}/{end - start:<3} outputs match' + ''.join(f'; {n}' for n in notes))
     print(f'{matched} passed, {total - matched} failed')
 

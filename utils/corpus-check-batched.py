@@ -19,6 +19,10 @@ corpus-check takes whole as tritongpu-schedule-loops' expected output.
 Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]...
                                      roundtrip | pass FLAG [--options OPTS]
 """
+import sys as _sys
+import os as _os
+_sys.path.insert(0, _os.path.dirname(_os.path.abspath(__file__)))
+from corpus_blocks import module_text  # noqa: E402
 import argparse
 import concurrent.futures as futures
 import hashlib
@@ -142,21 +146,6 @@ def check_roundtrip(cases, tt, args, run):
         return where, None, cmd
 
     return report(items, ok, alone, args)
-
-
-def module_text(block):
-    """The module of a dump block: its text up to any other `// -----//`
-    line. Triton's pipeliner prints its own sections ("SoftwarePipeliner
-    internal IR Dump After: ...") while it runs, after the module that is
-    its input and before the next header; they belong to no block, as
-    tools/common/dumplog.h (tt-dump) reads them. corpus-check keeps them in
-    the block, which makes the input of tritongpu-pipeline, i.e. the output
-    of tritongpu-schedule-loops, hold three modules instead of one."""
-    lines = block.text.split('\n')
-    for i, line in enumerate(lines):
-        if line.startswith('// -----//'):
-            return '\n'.join(lines[:i]).rstrip() + '\n'
-    return block.text
 
 
 def check_pass(cases, tt, args, run):

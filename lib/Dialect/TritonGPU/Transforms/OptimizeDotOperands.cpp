@@ -6,6 +6,7 @@
 // shuffles. See the pass description in Passes.td.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
@@ -262,7 +263,9 @@ struct OptimizeDotOperands
   void runOnOperation() override {
     ModuleOp module = getOperation();
     OpPassManager canonicalize;
-    canonicalize.addPass(createCanonicalizerPass());
+    // Triton 3.6 runs its canonicalizer here (the `canonicalize` block its
+    // dump log shows after this pass).
+    canonicalize.addPass(triton::createCanonicalizer());
     if (failed(runPipeline(canonicalize, module)))
       return signalPassFailure();
 

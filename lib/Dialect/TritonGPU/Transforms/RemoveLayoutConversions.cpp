@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/Transforms/Utility.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"

@@ -3,6 +3,7 @@
 #define TT_DIALECT_TRITON_TRANSFORMS_PASSES_H
 
 #include "mlir/Pass/Pass.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 
 namespace mlir::triton {

@@ -3,6 +3,63 @@
 
 include "mlir/Pass/PassBase.td"
 
+def Canonicalizer : Pass<"canonicalize"> {
+  let summary = "Canonicalize operations (MLIR's canonicalizer, with Triton 3.6's scf.for iter-arg folding)";
+  let description = [{
+    MLIR's `canonicalize`: every registered op's and loaded dialect's
+    canonicalization patterns and folders, applied greedily. One pattern is
+    the one the MLIR of Triton 3.6 had: an `scf.for` whose iter args can go
+    (yielding themselves or their init, unused, or duplicating another) is
+    rebuilt without them, so its block arguments take their inits'
+    locations (and with them the names Triton's printer gives them). MLIR
+    22 erases the arguments in place, keeping the old locations.
+
+    Before:
+
+    ```mlir
+    %r:3 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %c2, %c = %c2) -> (i32, i32, i32) {
+      ...
+      scf.yield %n, %c, %c2 : i32, i32, i32
+    }
+    ```
+
+    After (the two copies of `%c2` folded, in two rebuilds):
+
+    ```mlir
+    %r = scf.for %i = %lb to %ub step %s iter_args(%arg4 = %x) -> (i32) {
+      ...
+      scf.yield %n : i32
+    }
+    ```
+  }];
+  let options = [
+    Option<"topDownProcessingEnabled", "top-down", "bool", /*default=*/"true",
+           "Seed the worklist in general top-down order">,
+    Option<"enableRegionSimplification", "region-simplify",
+           "mlir::GreedySimplifyRegionLevel",
+           /*default=*/"mlir::GreedySimplifyRegionLevel::Normal",
+           "Perform control flow optimizations to the region tree",
+           [{::llvm::cl::values(
+             clEnumValN(mlir::GreedySimplifyRegionLevel::Disabled, "disabled",
+              "Don't run any control-flow simplification."),
+             clEnumValN(mlir::GreedySimplifyRegionLevel::Normal, "normal",
+              "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+             clEnumValN(mlir::GreedySimplifyRegionLevel::Aggressive, "aggressive",
+              "Perform aggressive control-flow simplification (e.g. block merging).")
+            )}]>,
+    Option<"maxIterations", "max-iterations", "int64_t", /*default=*/"10",
+           "Max. iterations between applying patterns / simplifying regions">,
+    Option<"maxNumRewrites", "max-num-rewrites", "int64_t", /*default=*/"-1",
+           "Max. number of pattern rewrites within an iteration">,
+    Option<"testConvergence", "test-convergence", "bool", /*default=*/"false",
+           "Test only: Fail pass on non-convergence to detect cyclic pattern">,
+    ListOption<"disabledPatterns", "disable-patterns", "std::string",
+               "Labels of patterns that should be filtered out during application">,
+    ListOption<"enabledPatterns", "enable-patterns", "std::string",
+               "Labels of patterns that should be used during application, all other patterns are filtered out">
+  ];
+}
+
 def TritonLoopInvariantCodeMotion : Pass<"triton-licm", "mlir::ModuleOp"> {
   let summary = "Hoist loop-invariant code, loads included, out of loops";
   let description = [{

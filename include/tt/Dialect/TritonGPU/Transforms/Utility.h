@@ -114,14 +114,6 @@ scf::IfOp replaceIfOpWithNewSignature(
 /// block argument, so that scf.for canonicalization drops it.
 void runDeadIterArgElimination(Operation *root);
 
-/// scf.for iter-arg folding the way the MLIR of Triton 3.6 did it: iter args
-/// that are forwarded (yield themselves or their init) or unused (arg and
-/// result) are dropped, and so are duplicates of a kept (init, yielded)
-/// pair, by rebuilding the loop. The rebuilt loop's block arguments take the
-/// location of the for (induction variable) and of their init (iter args),
-/// which is what Triton's printer names them from; MLIR 22's own pattern
-/// erases the arguments in place and keeps the old names.
-void populateForOpIterArgsFolder(RewritePatternSet &patterns);
 
 /// Replaces the uses of `oldOp`'s result by `value` (a memdesc, possibly of
 /// another mutability): shared-memory views of it are recreated on `value`
