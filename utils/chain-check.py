@@ -26,18 +26,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from corpus_blocks import module_text  # noqa: E402
+from corpus_blocks import module_text, load_corpus_check  # noqa: E402
 ROOT = os.path.dirname(HERE)
 SHARED = os.path.join(ROOT, '..', 'shared')
-
-
-def load_corpus_check():
-    path = os.path.join(SHARED, 'tools', 'corpus-check')
-    loader = importlib.machinery.SourceFileLoader('corpus_check', path)
-    spec = importlib.util.spec_from_loader('corpus_check', loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 def tt_opt(tool, args, text, workdir):

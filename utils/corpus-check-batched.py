@@ -19,10 +19,6 @@ corpus-check takes whole as tritongpu-schedule-loops' expected output.
 Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]...
                                      roundtrip | pass FLAG [--options OPTS]
 """
-import sys as _sys
-import os as _os
-_sys.path.insert(0, _os.path.dirname(_os.path.abspath(__file__)))
-from corpus_blocks import module_text  # noqa: E402
 import argparse
 import concurrent.futures as futures
 import hashlib
@@ -33,6 +29,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_blocks import module_text  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS_CHECK = os.path.join(ROOT, '..', 'shared', 'tools', 'corpus-check')

@@ -1,5 +1,21 @@
 """Helpers for reading the blocks of corpus dump logs, shared by the
 corpus scripts of utils/."""
+import importlib.machinery
+import importlib.util
+import os
+
+SHARED = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), '..', 'shared')
+
+
+def load_corpus_check():
+    """../shared/tools/corpus-check as a module (its block reader, cases
+    and the options Triton passes)."""
+    path = os.path.join(SHARED, 'tools', 'corpus-check')
+    loader = importlib.machinery.SourceFileLoader('corpus_check', path)
+    spec = importlib.util.spec_from_loader('corpus_check', loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
 
 
 def module_text(block):

@@ -1,10 +1,14 @@
 //===- Pipelines.h - Triton 3.6's compile stages as named pipelines -------===//
 //
-// `triton-make-ttir{target=...}`: Triton 3.6's make_ttir (the .source to
-// the .ttir) for a target, written as the pass pipeline Triton runs, so
-// that one tt-opt command reproduces a stage:
+// `triton-make-ttir{target=...}` and `triton-make-ttgir{target=...
+// num-warps=... num-ctas=... num-stages=...}`: Triton 3.6's make_ttir (the
+// .source to the .ttir) and make_ttgir (the .ttir to the .ttgir) for a
+// target, written as the pass pipelines Triton runs, so that one tt-opt
+// command reproduces a stage:
 //
 //   tt-opt kernel.source --pass-pipeline='builtin.module(triton-make-ttir{target=cuda:90})'
+//   tt-opt kernel.source --pass-pipeline='builtin.module(triton-make-ttir{target=cuda:90},
+//       triton-make-ttgir{target=cuda:90 num-warps=8 num-ctas=1 num-stages=3})'
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_PIPELINES_H
@@ -20,7 +24,15 @@ namespace mlir::triton {
 FailureOr<std::string> getMakeTTIRPipeline(StringRef target,
                                            function_ref<void(const Twine &)> error);
 
-/// Registers `triton-make-ttir` (and, as they come, the later stages).
+/// Triton 3.6's make_ttgir for an NVIDIA target below cuda:100, with the
+/// CUDAOptions that change it, as a textual pass pipeline; an error for
+/// other targets (not implemented yet).
+FailureOr<std::string> getMakeTTGIRPipeline(StringRef target, int numWarps,
+                                            int numCTAs, int numStages,
+                                            function_ref<void(const Twine &)> error);
+
+/// Registers `triton-make-ttir` and `triton-make-ttgir` (and, as they come,
+/// the later stages).
 void registerTritonPipelines();
 
 } // namespace mlir::triton
