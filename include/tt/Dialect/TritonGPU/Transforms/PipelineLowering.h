@@ -3,8 +3,12 @@
 // tritongpu-pipeline (SoftwarePipeliner.cpp) runs, on the loops
 // tritongpu-schedule-loops scheduled:
 //
-//   lowerLoops          loads -> async copies into multi-buffers (LowerLoops.cpp)
-//   expansion           prologue + kernel loop (PipelineExpander.h)
+//   lowerLoops          MMAv5 ops -> asynchronous, with completion barriers
+//                       (MMAv5Lowering.cpp); loads -> async copies into
+//                       multi-buffers (LowerLoops.cpp)
+//   expansion           prologue + kernel loop (PipelineExpander.h), the
+//                       last iteration peeled for MMAv5 loops that wait in
+//                       their last stage
 //   asyncLaunchDots     wgmma made asynchronous (WGMMAPipeline.cpp)
 //   updateWaits         each async_wait waits for no more than it must
 //   pipelineTMAStores   descriptor stores through one reused buffer
@@ -21,9 +25,17 @@
 
 namespace mlir::triton::gpu {
 
-/// Lowers the loads of every scheduled loop of `module` to asynchronous
-/// copies (schedule attributes kept up to date). Errors at the op.
+/// Lowers the MMAv5 ops and then the loads of every scheduled loop of
+/// `module` to asynchronous ops (schedule attributes kept up to date).
+/// Errors at the op.
 LogicalResult lowerLoops(ModuleOp module);
+
+/// Makes each MMAv5 op of `forOp` with `tt.self_latency` asynchronous: a
+/// completion barrier ring, its waits, operand buffers hoisted out of the
+/// loop and a multi-buffered accumulator where needed (MMAv5Lowering.cpp).
+/// The loop, recreated with the new iter args.
+FailureOr<scf::ForOp> lowerMMAv5Ops(scf::ForOp forOp,
+                                    CoarseSchedule &schedule);
 
 /// Gives each `tt.make_tensor_descriptor` in `forOp` a rotating slot of a
 /// global scratch buffer (one per stage of `schedule`, one more with a

@@ -26,6 +26,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LogicalResult.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -107,6 +108,28 @@ public:
   /// for the value the loop yields for it.
   bool insertDepsOfOp(Operation *op, int stage, Cluster cluster,
                       bool includeArg, bool insertIfEarlier);
+
+  /// Moves the ops of `op`'s cluster that come before `op` in `forOp`'s
+  /// body (whatever their stage) into a new cluster just before it, and
+  /// returns `op`'s cluster, which now starts at `op`. Nothing moves when
+  /// `op` is the first op of its cluster. `op` must be scheduled.
+  Cluster splitClusterBefore(Operation *op, scf::ForOp forOp);
+  /// Whether the expanded loop runs `a` before `b` in one iteration of its
+  /// body: a lower stage, else an earlier cluster, else program order.
+  bool isOpBefore(Operation *a, Operation *b) const;
+  /// Whether `a`'s cluster comes before `b`'s (stages aside).
+  bool isOpInEarlierCluster(Operation *a, Operation *b) const;
+  /// Whether `a` and `b` share a cluster (stages aside).
+  bool isOpInSameCluster(Operation *a, Operation *b) const;
+  /// Of the scheduled ops that run after `start` in the unrolled pipeline
+  /// (the rest of `start`'s cluster, the later clusters, then the clusters
+  /// again from the first for the next iteration, an op of stage s being
+  /// reached only once the walk has wrapped to its iteration), the first
+  /// one `pred` accepts; null when the walk comes back to `start` past the
+  /// last stage. Triton's `linearized(forOp, start).findNext(pred)`.
+  Operation *findNextInLinearOrder(
+      scf::ForOp forOp, Operation *start,
+      llvm::function_ref<bool(Operation *)> pred) const;
 
   /// The scheduled ops of `forOp`'s body by cluster, in program order
   /// within a cluster.

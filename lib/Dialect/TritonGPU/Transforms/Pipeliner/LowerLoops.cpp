@@ -15,8 +15,8 @@
 //
 // The loop gets an insert and an extract index (and for TMA a phase) per
 // buffer count, rotating modulo it; the new ops join the schedule. Triton
-// 3.6's LowerLoops.cpp; the MMAv5 (tcgen05) accumulator pipelining it also
-// does is not implemented (an error at the MMA).
+// 3.6's LowerLoops.cpp, which first lowers the loop's MMAv5 ops
+// (MMAv5Lowering.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/PipelineLowering.h"
@@ -443,33 +443,18 @@ FailureOr<scf::ForOp> LoadLowering::run() {
   return forOp;
 }
 
-/// Loops with an MMAv5 op Triton pipelines (`tt.self_latency`) need the
-/// tcgen05 barrier and accumulator lowering, not implemented.
-LogicalResult checkNoMMAv5ToLower(scf::ForOp forOp) {
-  WalkResult result = forOp.walk([](Operation *op) {
-    if (isMMAv5(op) && op->hasAttr(kSelfLatencyAttrName)) {
-      op->emitError("tritongpu-pipeline: pipelining an MMAv5 (tcgen05) op "
-                    "with `tt.self_latency` (its completion barrier and "
-                    "accumulator buffers, Triton's lowerMMA) is not "
-                    "implemented");
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
-}
-
 LogicalResult lowerLoop(scf::ForOp forOp,
                         const ModuleAxisInfoAnalysis &axisInfo) {
   FailureOr<CoarseSchedule> schedule = CoarseSchedule::deserialize(forOp);
   if (failed(schedule))
     return success();
-  if (failed(checkNoMMAv5ToLower(forOp)))
+  TT_DEBUG(TT_DBGS() << "lowering the MMAv5 ops and loads of "
+                     << describeOp(forOp) << "\n");
+  FailureOr<scf::ForOp> withMMAs = lowerMMAv5Ops(forOp, *schedule);
+  if (failed(withMMAs))
     return failure();
-  TT_DEBUG(TT_DBGS() << "lowering the loads of " << describeOp(forOp)
-                     << "\n");
   FailureOr<scf::ForOp> lowered =
-      LoadLowering(forOp, *schedule, axisInfo).run();
+      LoadLowering(*withMMAs, *schedule, axisInfo).run();
   if (failed(lowered))
     return failure();
   FailureOr<scf::ForOp> withDescriptors =

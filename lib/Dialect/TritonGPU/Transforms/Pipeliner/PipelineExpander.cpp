@@ -30,7 +30,10 @@ struct LiveRange {
 class LoopExpander {
 public:
   LoopExpander(scf::ForOp forOp, const PipeliningOptions &options)
-      : forOp(forOp), predicate(options.predicate) {
+      : forOp(forOp), predicate(options.predicate),
+        emitStagePredicate(options.emitStagePredicate) {
+    if (!emitStagePredicate)
+      emitStagePredicate = emitPredicateForStage;
     for (auto [op, stage] : options.schedule) {
       maxStage = std::max(maxStage, stage);
       stages[op] = stage;
@@ -67,6 +70,8 @@ private:
 
   scf::ForOp forOp;
   std::function<Operation *(RewriterBase &, Operation *, Value)> predicate;
+  std::function<Value(RewriterBase &, Value, Value, Value, unsigned, unsigned)>
+      emitStagePredicate;
   unsigned maxStage = 0;
   DenseMap<Operation *, unsigned> stages;
   std::vector<Operation *> opOrder;
@@ -199,6 +204,15 @@ LogicalResult LoopExpander::emitPrologue(RewriterBase &rewriter) {
        llvm::zip(forOp.getRegionIterArgs(), forOp.getInitArgs()))
     setVersion(arg, init, 0);
   auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
+  // An iter arg the loop yields a value from outside for holds that value
+  // from the second iteration on.
+  for (auto [arg, yielded] :
+       llvm::zip(forOp.getRegionIterArgs(), yield->getOperands())) {
+    if (forOp.getBodyRegion().isAncestor(yielded.getParentRegion()))
+      continue;
+    for (int64_t i = 1; i < maxStage; ++i)
+      setVersion(arg, yielded, i);
+  }
   Location loc = forOp.getLoc();
   SmallVector<Value> predicates(maxStage);
   for (int64_t i = 0; i < maxStage; ++i) {
@@ -297,6 +311,7 @@ scf::ForOp LoopExpander::createKernelLoop(
   auto newForOp =
       scf::ForOp::create(rewriter, forOp.getLoc(), forOp.getLowerBound(),
                          forOp.getUpperBound(), forOp.getStep(), inits);
+  newForOp->setAttrs(forOp->getAttrs());
   if (!newForOp.getBody()->empty())
     rewriter.eraseOp(newForOp.getBody()->getTerminator());
   return newForOp;
@@ -334,6 +349,13 @@ void LoopExpander::remapKernelOperands(
     if (arg && arg.getOwner() == forOp.getBody()) {
       Value yielded =
           forOp.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1);
+      // A value from outside the loop, yielded: every stage but the last
+      // runs an iteration past the first, which sees it.
+      if (forOp.isDefinedOutsideOfLoop(yielded)) {
+        if (useStage != maxStage)
+          newOwner->setOperand(number, yielded);
+        continue;
+      }
       Operation *dep = yielded.getDefiningOp();
       if (!dep)
         continue;
@@ -374,18 +396,10 @@ LogicalResult LoopExpander::createKernel(
   // Stage s < maxStage runs iteration iv + (maxStage - s) * step: only
   // while that is below ub.
   SmallVector<Value> predicates(maxStage + 1);
-  Location loc = newForOp.getLoc();
-  for (unsigned s = 0; s < maxStage; ++s) {
-    Value times =
-        createConstant(rewriter, loc, forOp.getUpperBound().getType(),
-                       maxStage - s);
-    Value offset = arith::MulIOp::create(rewriter, loc, forOp.getStep(), times);
-    Value last =
-        arith::SubIOp::create(rewriter, loc, forOp.getUpperBound(), offset);
-    predicates[s] =
-        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
-                              newForOp.getInductionVar(), last);
-  }
+  for (unsigned s = 0; s < maxStage; ++s)
+    predicates[s] = emitStagePredicate(rewriter, newForOp.getInductionVar(),
+                                       forOp.getUpperBound(), forOp.getStep(),
+                                       maxStage, s);
   for (Operation *op : opOrder) {
     Operation *newOp = rewriter.clone(*op, mapping);
     remapKernelOperands(rewriter, newForOp, op, newOp, mapping, loopArgOf);
@@ -447,6 +461,69 @@ FailureOr<scf::ForOp> LoopExpander::expand(RewriterBase &rewriter) {
 }
 
 } // namespace
+
+Value mlir::triton::gpu::emitPredicateForStage(RewriterBase &rewriter,
+                                               Value iv, Value ub, Value step,
+                                               unsigned maxStage,
+                                               unsigned stage) {
+  Location loc = iv.getLoc();
+  Value times = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getIntegerAttr(iv.getType(), maxStage - stage));
+  Value offset = arith::MulIOp::create(rewriter, loc, step, times);
+  Value last = arith::SubIOp::create(rewriter, loc, ub, offset);
+  return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, iv,
+                               last);
+}
+
+void mlir::triton::gpu::peelLoopEpilogue(
+    scf::ForOp forOp,
+    function_ref<Operation *(RewriterBase &, Operation *, bool)>
+        processPeeledOp) {
+  IRRewriter rewriter(forOp);
+  Location loc = forOp.getLoc();
+  Value lb = forOp.getLowerBound();
+  Value ub = forOp.getUpperBound();
+  Value step = forOp.getStep();
+  Value newUb = arith::SubIOp::create(rewriter, loc, ub, step);
+
+  // The last induction value: lb + (ub - lb - 1) / step * step.
+  rewriter.setInsertionPointAfter(forOp);
+  Value diff = arith::SubIOp::create(rewriter, loc, ub, lb);
+  Value oneLess = arith::SubIOp::create(
+      rewriter, loc, diff,
+      arith::ConstantOp::create(rewriter, loc,
+                                rewriter.getIntegerAttr(diff.getType(), 1)));
+  Value steps = arith::DivSIOp::create(rewriter, loc, oneLess, step);
+  Value lastIv = arith::AddIOp::create(
+      rewriter, loc, arith::MulIOp::create(rewriter, loc, steps, step), lb);
+  Value runsAtAll =
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt, lb, ub);
+
+  // The copy runs on the loop's results; its yield gives the if's.
+  IRMapping mapping;
+  mapping.map(forOp.getRegionIterArgs(), forOp.getResults());
+  mapping.map(forOp.getInductionVar(), lastIv);
+  auto ifOp = scf::IfOp::create(rewriter, loc, forOp.getResultTypes(),
+                                runsAtAll, /*withElseRegion=*/true);
+  ifOp.getThenRegion().front().erase();
+  forOp.getBodyRegion().cloneInto(&ifOp.getThenRegion(), mapping);
+  rewriter.setInsertionPointToStart(&ifOp.getElseRegion().front());
+  scf::YieldOp::create(rewriter, loc, forOp.getResults());
+  forOp->replaceUsesWithIf(ifOp, [&](OpOperand &use) {
+    return !ifOp->isAncestor(use.getOwner());
+  });
+  forOp.getUpperBoundMutable().assign(newUb);
+
+  auto process = [&](Block *block, bool isEpilogue) {
+    for (Operation &op : llvm::make_early_inc_range(block->without_terminator())) {
+      Operation *replacement = processPeeledOp(rewriter, &op, isEpilogue);
+      if (replacement && replacement != &op)
+        op.replaceAllUsesWith(replacement);
+    }
+  };
+  process(forOp.getBody(), /*isEpilogue=*/false);
+  process(&ifOp.getThenRegion().front(), /*isEpilogue=*/true);
+}
 
 FailureOr<scf::ForOp>
 mlir::triton::gpu::pipelineForLoop(RewriterBase &rewriter, scf::ForOp forOp,

@@ -108,7 +108,9 @@ bool predicateOperand(RewriterBase &rewriter, Operation *op, Value pred) {
 Operation *mlir::triton::gpu::predicateOp(RewriterBase &rewriter,
                                           Operation *op, Value pred) {
   OpBuilder::InsertionGuard guard(rewriter);
-  if (runsUnpredicated(op) || isConstantIntValue(pred, 1))
+  // A constant true predicate is ANDed in all the same (Triton 3.6's
+  // pipeliner leaves `arith.andi %true, %true` for the canonicalizer).
+  if (runsUnpredicated(op))
     return op;
   if (predicateOperand(rewriter, op, pred))
     return op;

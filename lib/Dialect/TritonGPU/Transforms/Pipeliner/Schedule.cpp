@@ -107,6 +107,79 @@ bool CoarseSchedule::insertDepsOfOp(Operation *op, int stage, Cluster cluster,
 }
 
 //===----------------------------------------------------------------------===//
+// Clusters of scheduled ops
+//===----------------------------------------------------------------------===//
+
+CoarseSchedule::Cluster CoarseSchedule::splitClusterBefore(Operation *op,
+                                                           scf::ForOp forOp) {
+  Cluster cluster = ops.lookup(op).second;
+  std::optional<Cluster> before;
+  for (Operation &other : forOp.getBody()->without_terminator()) {
+    if (&other == op)
+      break;
+    auto it = ops.find(&other);
+    if (it == ops.end() || it->second.second != cluster)
+      continue;
+    if (!before)
+      before = clusters.newBefore(cluster);
+    it->second.second = *before;
+  }
+  return cluster;
+}
+
+bool CoarseSchedule::isOpBefore(Operation *a, Operation *b) const {
+  auto [aStage, aCluster] = lookup(a);
+  auto [bStage, bCluster] = lookup(b);
+  if (aStage != bStage)
+    return aStage < bStage;
+  if (aCluster != bCluster)
+    return *aCluster < *bCluster;
+  return a->isBeforeInBlock(b);
+}
+
+bool CoarseSchedule::isOpInEarlierCluster(Operation *a, Operation *b) const {
+  return *lookup(a).second < *lookup(b).second;
+}
+
+bool CoarseSchedule::isOpInSameCluster(Operation *a, Operation *b) const {
+  return lookup(a).second == lookup(b).second;
+}
+
+Operation *CoarseSchedule::findNextInLinearOrder(
+    scf::ForOp forOp, Operation *start,
+    function_ref<bool(Operation *)> pred) const {
+  auto startPlace = ops.find(start);
+  if (startPlace == ops.end())
+    return nullptr;
+  SmallVector<Operation *> body;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    body.push_back(&op);
+  // Cluster numbers are positions: walk them from `start`'s, the ops of
+  // each in program order, from just after `start` the first time.
+  int stageLimit = startPlace->second.first;
+  int cluster = *startPlace->second.second;
+  int numClusters = clusters.size();
+  size_t from = llvm::find(body, start) - body.begin() + 1;
+  while (true) {
+    for (size_t i = from; i < body.size(); ++i) {
+      auto it = ops.find(body[i]);
+      if (it == ops.end() || *it->second.second != cluster)
+        continue;
+      if (body[i] == start && stageLimit >= numStages)
+        return nullptr;
+      if (it->second.first <= stageLimit && pred(body[i]))
+        return body[i];
+    }
+    from = 0;
+    if (++cluster == numClusters) {
+      // The next iteration of the body: one stage further back.
+      cluster = 0;
+      ++stageLimit;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Reading and writing the schedule
 //===----------------------------------------------------------------------===//
 

@@ -4,7 +4,9 @@
 // each loop tritongpu-schedule-loops scheduled to asynchronous copies,
 // expands the loop by its schedule (prologue and predicated kernel), makes
 // wgmma asynchronous, sets the async_wait counts and pipelines the TMA
-// stores. The steps are declared in PipelineLowering.h.
+// stores. A loop with an MMAv5 op that waits on a barrier in its last stage
+// has its last iteration peeled off the expanded loop (outside
+// ttg.warp_specialize). The steps are declared in PipelineLowering.h.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
@@ -15,6 +17,8 @@
 #include "tt/Support/Debug.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #define DEBUG_TYPE "tritongpu-pipeline"
@@ -31,25 +35,27 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
-/// Triton peels the last iteration of a loop whose last stage waits on an
-/// MMAv5 barrier; that path is not implemented.
-LogicalResult checkNoEpiloguePeeling(scf::ForOp forOp,
-                                     const CoarseSchedule &schedule) {
+/// Whether the loop has an MMAv5 op and a `ttng.wait_barrier` in its last
+/// stage: Triton then peels its last iteration off the kernel loop, so that
+/// the waits of that iteration's stages run unpredicated after it.
+bool hasMMAv5WaitsInLastStage(scf::ForOp forOp,
+                              const CoarseSchedule &schedule) {
   int lastStage = schedule.getNumStages() - 1;
-  Operation *lastStageWait = nullptr;
-  bool hasMMAv5 = false;
+  bool hasWait = false, hasMMAv5 = false;
   for (Operation &op : forOp.getBody()->without_terminator()) {
-    if (isa<ttng::WaitBarrierOp>(op) && schedule.count(&op) &&
-        schedule.lookup(&op).first == lastStage)
-      lastStageWait = &op;
+    hasWait |= isa<ttng::WaitBarrierOp>(op) && schedule.count(&op) &&
+               schedule.lookup(&op).first == lastStage;
     hasMMAv5 |= isMMAv5(&op);
   }
-  if (!hasMMAv5 || !lastStageWait ||
-      forOp->getParentOfType<WarpSpecializeOp>())
-    return success();
-  return lastStageWait->emitError(
-      "tritongpu-pipeline: peeling the epilogue of an MMAv5 loop whose last "
-      "stage waits on a barrier is not implemented");
+  return hasWait && hasMMAv5;
+}
+
+/// The stage predicates of a kernel loop whose last iteration is peeled,
+/// as `ttg.predicate_stage` ops until then.
+Value emitPredicateStageOp(RewriterBase &rewriter, Value iv, Value ub,
+                           Value step, unsigned maxStage, unsigned stage) {
+  return PredicateStageOp::create(rewriter, iv.getLoc(), iv, ub, step,
+                                  maxStage, stage);
 }
 
 void traceSchedule(scf::ForOp forOp,
@@ -75,22 +81,74 @@ void traceSchedule(scf::ForOp forOp,
 }
 
 LogicalResult expandLoops(ModuleOp module) {
+  // The mask ops of a peeled last iteration: their stage did not run.
+  DenseSet<MaskOp> peeledMasks;
+  auto processPeeledOp = [&](RewriterBase &rewriter, Operation *op,
+                             bool isEpilogue) -> Operation * {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(op);
+    if (auto predicate = dyn_cast<PredicateStageOp>(op)) {
+      // The peeled iteration runs the last stage only; the loop, one step
+      // shorter, always runs the one before.
+      if (isEpilogue)
+        return arith::ConstantIntOp::create(rewriter, predicate.getLoc(),
+                                            predicate.getType(), 0);
+      if (predicate.getStage() == predicate.getMaxStage() - 1)
+        return arith::ConstantIntOp::create(rewriter, predicate.getLoc(),
+                                            predicate.getType(), 1);
+      return emitPredicateForStage(rewriter, predicate.getIv(),
+                                   predicate.getUb(), predicate.getStep(),
+                                   predicate.getMaxStage(),
+                                   predicate.getStage())
+          .getDefiningOp();
+    }
+    if (auto mask = dyn_cast<MaskOp>(op); mask && isEpilogue)
+      peeledMasks.insert(mask);
+    return op;
+  };
+
   SmallVector<scf::ForOp> loops;
   module->walk([&](scf::ForOp forOp) { loops.push_back(forOp); });
   for (scf::ForOp forOp : loops) {
     FailureOr<CoarseSchedule> schedule = CoarseSchedule::deserialize(forOp);
     if (failed(schedule))
       continue;
-    if (failed(checkNoEpiloguePeeling(forOp, *schedule)))
-      return failure();
     PipeliningOptions options;
     for (auto [op, stage, cluster] : schedule->getOpsInOrder(forOp))
       options.schedule.push_back({op, unsigned(stage)});
     options.predicate = wrapInMaskOp;
+    // Triton's testing hook: predicate_stage ops left unresolved.
+    bool keepPredicateStage = forOp->hasAttr("__test_keep_predicate_stage");
+    bool peelLastIteration = hasMMAv5WaitsInLastStage(forOp, *schedule) &&
+                             !forOp->getParentOfType<WarpSpecializeOp>() &&
+                             !keepPredicateStage;
+    if (keepPredicateStage || peelLastIteration)
+      options.emitStagePredicate = emitPredicateStageOp;
     traceSchedule(forOp, options.schedule, *schedule);
     IRRewriter rewriter(forOp);
-    if (failed(pipelineForLoop(rewriter, forOp, options)))
+    FailureOr<scf::ForOp> expanded = pipelineForLoop(rewriter, forOp, options);
+    if (failed(expanded))
       return failure();
+    if (peelLastIteration) {
+      TT_DEBUG(TT_DBGS() << "peeling the last iteration of "
+                         << describeOp(*expanded)
+                         << " (an MMAv5 loop that waits in its last stage)\n");
+      peelLoopEpilogue(*expanded, processPeeledOp);
+    }
+    // The peeled iteration's ops of the stages it does not run go; their
+    // results are poison.
+    for (MaskOp mask : peeledMasks) {
+      if (!isConstantIntValue(mask.getPred(), 0))
+        continue;
+      rewriter.setInsertionPoint(mask);
+      SmallVector<Value> poison;
+      for (Value result : mask->getResults())
+        poison.push_back(
+            ub::PoisonOp::create(rewriter, mask.getLoc(), result.getType()));
+      mask->replaceAllUsesWith(poison);
+      mask->erase();
+    }
+    peeledMasks.clear();
   }
   return resolveMaskOps(module);
 }
