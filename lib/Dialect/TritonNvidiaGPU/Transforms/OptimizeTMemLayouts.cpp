@@ -420,6 +420,21 @@ struct OptimizeTMemLayouts
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    // Every tensor memory load and store gets a layout computed (rules 4
+    // and 5); those of several CTAs go through the CTA splits of tensor
+    // memory, which tt-opt has not checked against Triton 3.6.
+    if (lookupNumCTAs(module) > 1) {
+      WalkResult refusedCTAs = module.walk([](Operation *op) {
+        if (!isa<TMEMLoadOp, TMEMStoreOp>(op))
+          return WalkResult::advance();
+        op->emitError(kPassName)
+            << ": ttg.num-ctas > 1 is not supported (the tensor memory "
+               "layouts of several CTAs are not checked against Triton 3.6)";
+        return WalkResult::interrupt();
+      });
+      if (refusedCTAs.wasInterrupted())
+        return signalPassFailure();
+    }
     RewritePatternSet patterns(context);
     // Triton's order: for a `tmem_load`, the reduction rule is tried first.
     patterns

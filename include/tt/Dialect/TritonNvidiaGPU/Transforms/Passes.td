@@ -306,8 +306,10 @@ def TritonNvidiaGPUOptimizeTMemLayoutsPass
     ```
 
     `TRITON_PREFER_TMEM_16x256_LAYOUT` is taken as unset (32x32b default
-    layouts). An op without `ttg.num-warps` around it, or a layout without
-    a linear form, is an error naming the op.
+    layouts). Errors name the op: no `ttg.num-warps` around it, a layout
+    without a linear form, and, with `ttg.num-ctas` > 1, the first tensor
+    memory load or store (every one gets a layout computed; those of several
+    CTAs are not checked against Triton 3.6).
 
     `-debug-only=triton-nvidia-optimize-tmem-layouts` names each load and
     store rewritten, the rule and the new layout.
