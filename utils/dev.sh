@@ -61,7 +61,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-reduce-data-duplication tritongpu-coalesce-async-copy
   tritongpu-reorder-instructions nvgpu-warp-specialization tritongpu-assign-latencies
   tritongpu-schedule-loops tritongpu-prefetch triton-nvidia-mma-lowering
-  triton-nvidia-tma-lowering)
+  triton-nvidia-tma-lowering triton-nvidia-optimize-tmem-layouts
+  triton-nvidia-interleave-tmem)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

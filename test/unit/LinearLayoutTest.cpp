@@ -227,6 +227,39 @@ void testQueries() {
          blocked.getNumConsecutiveInOut(S("dim1")) == 4, [] {});
 }
 
+void testDivision() {
+  // A 32x32b tensor memory message (lanes on rows 1..16) times 2 registers
+  // on columns: dividing the message back out on the left leaves the
+  // registers, on the right the message.
+  LinearLayout message = LinearLayout::identity1D(32, S("lane"), S("row"));
+  LinearLayout regs = LinearLayout::identity1D(2, S("register"), S("col"));
+  LinearLayout both = message * regs;
+  std::optional<LinearLayout> left = divideLeft(both, message);
+  expect("divide-left", left.has_value(), [] {});
+  if (left)
+    expectLayout("divide-left-quotient", *left,
+                 sized({{"lane", {}}, {"register", {{0, 1}}}},
+                       {{"row", 1}, {"col", 2}}));
+  std::optional<LinearLayout> right = divideRight(both, regs);
+  expect("divide-right", right.has_value(), [] {});
+  if (right)
+    expectLayout("divide-right-quotient", *right,
+                 sized({{"lane", {{1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}}},
+                        {"register", {}}},
+                       {{"row", 32}, {"col", 1}}));
+  // Lane 0 first goes to row 1, not to column 1: no such left factor.
+  expect("divide-left-mismatch",
+         !divideLeft(both, LinearLayout::identity1D(2, S("lane"), S("col"))),
+         [] {});
+  // Halving the rows of the message: lanes 1..4 then map rows 1..8.
+  std::optional<LinearLayout> half =
+      divideLeft(message, LinearLayout::identity1D(2, S("lane"), S("row")));
+  expect("divide-left-rows", half.has_value(), [] {});
+  if (half)
+    expectLayout("divide-left-rows-quotient", *half,
+                 sized({{"lane", {{1}, {2}, {4}, {8}}}}, {{"row", 16}}));
+}
+
 } // namespace
 
 int main() {
@@ -237,6 +270,7 @@ int main() {
   testSublayoutAndQuotient();
   testShapeFitting();
   testQueries();
+  testDivision();
   llvm::outs() << failures << " failures\n";
   return failures;
 }

@@ -4,7 +4,9 @@
 //
 // Takes an LLVM-dialect module (what Triton's convert-triton-gpu-to-llvm
 // pipeline leaves, e.g. the last block of an MLIR_ENABLE_DUMP log), or a
-// .ttgir, which it first lowers with make_llir's passes, and does what
+// .ttgir, which it first lowers with make_llir's passes, or a .source or
+// .ttir, which first goes through make_ttir and make_ttgir (the named
+// pipelines triton-make-ttir and triton-make-ttgir), and does what
 // Triton 3.6's NVIDIA backend does after it: convert-nvvm-to-llvm,
 // translation to LLVM IR, libdevice, O3, PTX through LLVM's NVPTX backend,
 // and, for --target=cubin, ptxas.
@@ -47,6 +49,7 @@ namespace cl = llvm::cl;
 namespace {
 
 enum class Target { LLVMIR, PTX, Cubin };
+enum class InputStage { Auto, Source, TTIR, TTGIR };
 
 // --help lists these; LLVM's own hundreds are under --help-hidden.
 cl::OptionCategory translateCategory("tt-translate options");
@@ -91,6 +94,32 @@ cl::opt<std::string> metadataFile(
     cl::desc("Also write the launch facts a runner needs, as JSON: kernel "
              "name, warps, dynamic shared memory, global scratch"),
     cl::value_desc("file"), cl::init(""), cl::cat(translateCategory));
+cl::opt<InputStage> inputStage(
+    "input-stage", cl::desc("What the input is (default: from its extension, "
+                            "else a module with ttg.target is TTGIR or "
+                            "LLVM IR, one without is TTIR)"),
+    cl::init(InputStage::Auto),
+    cl::values(clEnumValN(InputStage::Auto, "auto", "decide as said"),
+               clEnumValN(InputStage::Source, "source",
+                          "Triton's .source: make_ttir and make_ttgir run "
+                          "first"),
+               clEnumValN(InputStage::TTIR, "ttir",
+                          "Triton's .ttir: make_ttgir runs first"),
+               clEnumValN(InputStage::TTGIR, "ttgir",
+                          "TTGIR or LLVM-dialect IR: lowered as it is")),
+    cl::cat(translateCategory));
+cl::opt<int> numWarps("num-warps",
+                      cl::desc("For a .source or .ttir: Triton's num_warps "
+                               "(default 4)"),
+                      cl::init(4), cl::cat(translateCategory));
+cl::opt<int> numCTAs("num-ctas",
+                     cl::desc("For a .source or .ttir: Triton's num_ctas "
+                              "(default 1)"),
+                     cl::init(1), cl::cat(translateCategory));
+cl::opt<int> numStages("num-stages",
+                       cl::desc("For a .source or .ttir: Triton's num_stages "
+                                "(default 3)"),
+                       cl::init(3), cl::cat(translateCategory));
 cl::opt<std::string> ptxas("ptxas",
                            cl::desc("ptxas for --target=cubin (default: from "
                                     "PATH, then /usr/local/cuda/bin)"),
@@ -119,6 +148,49 @@ std::string makeLLIRPipeline(unsigned capability) {
          capabilityOption + " ptx-version=" + std::to_string(ptxVersion) +
          "},canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-"
          "casts,canonicalize,cse,symbol-dce";
+}
+
+FailureOr<std::optional<std::string>> givenArch();
+
+/// The stage of the input: --input-stage, else its extension, else its
+/// content (a module without ttg.target is TTIR).
+InputStage stageOf(ModuleOp module) {
+  if (inputStage != InputStage::Auto)
+    return inputStage;
+  StringRef name(inputFilename);
+  if (name.ends_with(".source"))
+    return InputStage::Source;
+  if (name.ends_with(".ttir"))
+    return InputStage::TTIR;
+  if (name.ends_with(".ttgir") || module->hasAttr("ttg.target") ||
+      !holdsTritonGPUOps(module))
+    return InputStage::TTGIR;
+  return InputStage::TTIR;
+}
+
+/// A .source or .ttir goes through Triton's make_ttir (for a .source) and
+/// make_ttgir for the architecture compiled for (--arch, default sm_90a),
+/// with --num-warps, --num-ctas and --num-stages.
+LogicalResult runFrontHalf(ModuleOp module, InputStage stage) {
+  if (stage == InputStage::TTGIR)
+    return success();
+  FailureOr<std::optional<std::string>> given = givenArch();
+  if (failed(given))
+    return failure();
+  std::string target =
+      "cuda:" + std::to_string(*triton::nvptx::computeCapabilityOfArch(
+                    given->value_or("sm_90a")));
+  std::string pipeline;
+  if (stage == InputStage::Source)
+    pipeline = "triton-make-ttir{target=" + target + "},";
+  pipeline += "triton-make-ttgir{target=" + target +
+              " num-warps=" + std::to_string(numWarps) +
+              " num-ctas=" + std::to_string(numCTAs) +
+              " num-stages=" + std::to_string(numStages) + "}";
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  if (failed(parsePassPipeline(pipeline, pm)))
+    return failure();
+  return pm.run(module);
 }
 
 /// TritonGPU IR is lowered first, as make_llir does, for the compute
@@ -354,6 +426,8 @@ LogicalResult run(MLIRContext &context) {
   OwningOpRef<ModuleOp> module = triton::parseInputModule(sourceMgr, context);
   if (!module)
     return failure();
+  if (failed(runFrontHalf(*module, stageOf(*module))))
+    return failure();
   FailureOr<std::string> ptxArch = chooseArch(*module, sourceMgr);
   if (failed(ptxArch))
     return failure();
@@ -424,9 +498,9 @@ int main(int argc, char **argv) {
   hideLLVMOptions();
   cl::ParseCommandLineOptions(
       argc, argv,
-      "tt-translate: TritonGPU IR (a .ttgir) or LLVM-dialect IR (Triton's "
-      "lowered kernels) to LLVM IR, PTX or cubin, as Triton 3.6's NVIDIA "
-      "backend does\n");
+      "tt-translate: Triton IR (a .source or .ttir), TritonGPU IR (a .ttgir) "
+      "or LLVM-dialect IR (Triton's lowered kernels) to LLVM IR, PTX or "
+      "cubin, as Triton 3.6's NVIDIA backend does\n");
   DialectRegistry registry;
   triton::registerAllDialects(registry);
   triton::registerAllPasses();

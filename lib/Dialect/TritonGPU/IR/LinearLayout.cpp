@@ -721,3 +721,103 @@ raw_ostream &mlir::triton::operator<<(raw_ostream &os,
   layout.printBases(os);
   return os;
 }
+
+//===----------------------------------------------------------------------===//
+// Division
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The output sizes of C in `a` = `b` * C or C * `b`: `a`'s, divided by
+/// `b`'s; none when `b` has a dim `a` lacks or a size does not divide.
+std::optional<llvm::MapVector<StringAttr, int32_t>>
+quotientOutDims(const LinearLayout &a, const LinearLayout &b) {
+  for (StringAttr inDim : b.getInDimNames())
+    if (!a.hasInDim(inDim) ||
+        a.getInDimSizeLog2(inDim) < b.getInDimSizeLog2(inDim))
+      return std::nullopt;
+  for (StringAttr outDim : b.getOutDimNames())
+    if (!a.hasOutDim(outDim))
+      return std::nullopt;
+  llvm::MapVector<StringAttr, int32_t> sizes;
+  for (auto [outDim, size] : a.getOutDims()) {
+    int32_t divisor = b.getOutDimSize(outDim);
+    if (size % divisor)
+      return std::nullopt;
+    sizes[outDim] = size / divisor;
+  }
+  return sizes;
+}
+
+/// Entry `outDim` of `layout`'s basis `i` of `inDim` (0 where the layout
+/// lacks the output dim).
+int32_t basisEntry(const LinearLayout &layout, StringAttr inDim, unsigned i,
+                   StringAttr outDim) {
+  if (!layout.hasOutDim(outDim))
+    return 0;
+  return layout.getBases(inDim)[i][layout.getOutDimIndex(outDim)];
+}
+
+} // namespace
+
+std::optional<LinearLayout> mlir::triton::divideLeft(const LinearLayout &a,
+                                                     const LinearLayout &b) {
+  std::optional<llvm::MapVector<StringAttr, int32_t>> sizes =
+      quotientOutDims(a, b);
+  if (!sizes)
+    return std::nullopt;
+  LinearLayout::BasesT bases;
+  for (StringAttr inDim : a.getInDimNames()) {
+    unsigned inB = b.hasInDim(inDim) ? b.getInDimSizeLog2(inDim) : 0;
+    std::vector<Basis> &quotient = bases[inDim];
+    for (unsigned i = 0, e = a.getInDimSizeLog2(inDim); i < e; ++i) {
+      Basis basis;
+      for (StringAttr outDim : a.getOutDimNames()) {
+        int32_t value = basisEntry(a, inDim, i, outDim);
+        if (i < inB) {
+          // `b`'s own bases, exactly.
+          if (value != basisEntry(b, inDim, i, outDim))
+            return std::nullopt;
+          continue;
+        }
+        int32_t scale = b.getOutDimSize(outDim);
+        if (value % scale)
+          return std::nullopt;
+        basis.push_back(value / scale);
+      }
+      if (i >= inB)
+        quotient.push_back(std::move(basis));
+    }
+  }
+  return LinearLayout(std::move(bases), llvm::to_vector(*sizes));
+}
+
+std::optional<LinearLayout> mlir::triton::divideRight(const LinearLayout &a,
+                                                      const LinearLayout &b) {
+  std::optional<llvm::MapVector<StringAttr, int32_t>> sizes =
+      quotientOutDims(a, b);
+  if (!sizes)
+    return std::nullopt;
+  LinearLayout::BasesT bases;
+  for (StringAttr inDim : a.getInDimNames()) {
+    unsigned inA = a.getInDimSizeLog2(inDim);
+    unsigned inC = inA - (b.hasInDim(inDim) ? b.getInDimSizeLog2(inDim) : 0);
+    std::vector<Basis> &quotient = bases[inDim];
+    for (unsigned i = 0; i < inC; ++i) {
+      Basis basis;
+      for (StringAttr outDim : a.getOutDimNames())
+        basis.push_back(basisEntry(a, inDim, i, outDim));
+      quotient.push_back(std::move(basis));
+    }
+    // The last bases are `b`'s, scaled by C's output sizes.
+    for (unsigned i = inC; i < inA; ++i)
+      for (StringAttr outDim : b.getOutDimNames()) {
+        int32_t scale = (*sizes)[outDim];
+        int32_t value = basisEntry(a, inDim, i, outDim);
+        if (value % scale ||
+            value / scale != basisEntry(b, inDim, i - inC, outDim))
+          return std::nullopt;
+      }
+  }
+  return LinearLayout(std::move(bases), llvm::to_vector(*sizes));
+}

@@ -7,6 +7,7 @@
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::gpu;
+using namespace mlir::triton::nvidia_gpu;
 
 namespace {
 
@@ -179,4 +180,269 @@ bool mlir::triton::nvidia_gpu::isDistributedLayoutTMemCompatible(
   access.warps[1] = {64, 0};
   return isLowerable(std::move(access),
                      memType.getElementType().getIntOrFloatBitWidth());
+}
+
+//===----------------------------------------------------------------------===//
+// Register layouts for tcgen05.ld/st messages
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct LdStNames {
+  explicit LdStNames(MLIRContext *ctx)
+      : reg(StringAttr::get(ctx, "register")),
+        lane(StringAttr::get(ctx, "lane")), warp(StringAttr::get(ctx, "warp")),
+        row(StringAttr::get(ctx, "row")), col(StringAttr::get(ctx, "col")) {}
+  StringAttr reg, lane, warp, row, col;
+};
+
+/// The entries of `layout`'s basis `i` of `inDim`, as a (row, col) or
+/// (dim0, dim1) pair.
+RowCol basisAt(const LinearLayout &layout, StringAttr inDim, unsigned i) {
+  const LinearLayout::Basis &basis = layout.getBases(inDim)[i];
+  return {basis[0], basis[1]};
+}
+
+/// `layout` with only the first `size` values of `inDim`.
+LinearLayout keepFirst(const LinearLayout &layout, StringAttr inDim,
+                       int64_t size) {
+  LinearLayout::BasesT bases = layout.getBases();
+  bases[inDim].resize(llvm::Log2_64(size));
+  return LinearLayout(std::move(bases), layout.getOutDims());
+}
+
+/// The 32-bit case of distributedLayout below: `layout` maps (row, col) to
+/// (dim0, dim1) in 32-bit cells.
+std::optional<LinearLayout> distributed32(const LinearLayout &layout,
+                                          TMemAccessAtom atom,
+                                          unsigned numWarps) {
+  MLIRContext *ctx = layout.getBases().begin()->first.getContext();
+  LdStNames names(ctx);
+  if (layout.getInDimSizeLog2(names.row) < 5)
+    return std::nullopt;
+  LinearLayout tile = getTMemMessageTile(ctx, atom);
+  int64_t columns = layout.getInDimSize(names.col);
+  int64_t missingColumns = columns / tile.getOutDimSize(names.col);
+  if (missingColumns == 0)
+    return std::nullopt;
+  bool messageHas32Rows = atom == TMemAccessAtom::I32x32b;
+  // Row 16 unused: the buffer has 16 rows per 32-lane sub-partition.
+  bool layoutHas16Rows = basisAt(layout, names.row, 4) == RowCol{0, 0};
+
+  // The message must reach distinct elements (lane 16 of a 32x32b message
+  // may be given to a 16x32bx2 message instead).
+  LinearLayout reached = tile.compose(layout);
+  if (messageHas32Rows)
+    reached =
+        keepFirst(reached, names.lane, reached.getInDimSize(names.lane) / 2);
+  if (!reached.isInjective())
+    return std::nullopt;
+
+  // Row 16 of each sub-partition, when neither the message nor the layout
+  // covers it, goes to warp 4 (8 warps or more), else to a register.
+  StringAttr row16;
+  if (!messageHas32Rows && !layoutHas16Rows)
+    row16 = numWarps > 4 ? names.warp : names.reg;
+  // The other warps tile the columns, as far as there are columns left;
+  // the rest hold copies.
+  int64_t warpsOnColumns = numWarps / (row16 == names.warp ? 8 : 4);
+  int64_t warpCopies =
+      warpsOnColumns / std::min(missingColumns, warpsOnColumns);
+  warpsOnColumns /= warpCopies;
+  missingColumns /= warpsOnColumns;
+
+  if (missingColumns > 1) {
+    if (messageHas32Rows && layoutHas16Rows) {
+      // Lane 16 would read copies: it reads the next columns instead
+      // (16x32bx2 messages).
+      tile =
+          *divideLeft(tile, LinearLayout::identity1D(2, names.lane, names.row));
+      tile *=
+          LinearLayout::identity1D(missingColumns / 2, names.reg, names.col) *
+          LinearLayout::identity1D(2, names.lane, names.col);
+    } else {
+      tile *= LinearLayout::identity1D(missingColumns, names.reg, names.col);
+    }
+  }
+
+  LinearLayout::BasesT bases = tile.getBases();
+  std::vector<LinearLayout::Basis> &warpBases = bases[names.warp];
+  warpBases.push_back({32, 0});
+  warpBases.push_back({64, 0});
+  if (row16)
+    bases[row16].push_back({16, 0});
+  tile = LinearLayout(
+      std::move(bases),
+      {{names.row, 128}, {names.col, tile.getOutDimSize(names.col)}});
+  tile *= LinearLayout::identity1D(warpsOnColumns, names.warp, names.col);
+  tile *= LinearLayout::zeros1D(warpCopies, names.warp, names.col);
+  return tile.compose(layout);
+}
+
+/// Triton 3.6's getDistributedLayoutForTmemLdSt on the (row, col) ->
+/// (dim0, dim1) layout of a buffer of `bitwidth`-bit elements; with `cga`,
+/// the CTAs' column blocks are divided out first and the CTAs added last.
+std::optional<LinearLayout>
+distributedLayout(const LinearLayout &layout, TMemAccessAtom atom,
+                  unsigned numWarps, unsigned bitwidth, CGAEncodingAttr cga) {
+  MLIRContext *ctx = layout.getBases().begin()->first.getContext();
+  LdStNames names(ctx);
+  SmallVector<StringAttr> dims = llvm::to_vector(layout.getOutDimNames());
+  if (cga) {
+    const LinearLayout &ctas = cga.getLinearLayout();
+    SmallVector<int32_t> perDim = ctas.getOutDimSizes();
+    // The buffer of each CTA follows the previous one's columns.
+    LinearLayout ctaColumns =
+        LinearLayout::identity1D(perDim[0], names.col, dims[0]) *
+        LinearLayout::identity1D(perDim[1], names.col, dims[1]);
+    std::optional<LinearLayout> perCTA = divideRight(layout, ctaColumns);
+    if (!perCTA)
+      return std::nullopt;
+    std::optional<LinearLayout> result =
+        distributedLayout(*perCTA, atom, numWarps, bitwidth, {});
+    if (!result)
+      return std::nullopt;
+    return *result * ctas;
+  }
+  if (bitwidth == 32)
+    return distributed32(layout, atom, numWarps);
+
+  // Consecutive columns pack into wider cells (b8 into b16 or b32, b16 into
+  // b32).
+  LinearLayout packed = layout;
+  int64_t contig = 1;
+  for (int64_t next = 1; bitwidth * next <= 32; next *= 2) {
+    std::optional<LinearLayout> quotient =
+        divideLeft(layout, LinearLayout::identity1D(next, names.col, dims[1]));
+    if (!quotient)
+      break;
+    packed = std::move(*quotient);
+    contig = next;
+  }
+  if (contig > 1) {
+    std::optional<LinearLayout> result =
+        distributedLayout(packed, atom, numWarps, bitwidth * contig, {});
+    if (!result)
+      return std::nullopt;
+    return LinearLayout::identity1D(contig, names.reg, dims[1]) * *result;
+  }
+  // Unpacked 16-bit: an element per 32-bit cell, pairs of columns in a
+  // thread's registers.
+  if (bitwidth == 16)
+    if (std::optional<LinearLayout> unpacked = divideLeft(
+            layout, LinearLayout::zeros1D(32 / bitwidth, names.col, dims[1]) *
+                        LinearLayout::identity1D(2, names.col, dims[1]))) {
+      std::optional<LinearLayout> result =
+          distributedLayout(*unpacked, atom, numWarps, 32, {});
+      if (!result)
+        return std::nullopt;
+      return LinearLayout::identity1D(2, names.reg, dims[1]) * *result;
+    }
+  // Software padding: an element alone in its cell.
+  if (std::optional<LinearLayout> padded = divideLeft(
+          layout, LinearLayout::zeros1D(32 / bitwidth, names.col, dims[1])))
+    return distributedLayout(*padded, atom, numWarps, 32, {});
+  if (layout.getInDimSize(names.col) == 1)
+    return distributedLayout(layout, atom, numWarps, 32, {});
+  return std::nullopt;
+}
+
+} // namespace
+
+LinearLayout mlir::triton::nvidia_gpu::getTMemMessageTile(MLIRContext *ctx,
+                                                          TMemAccessAtom atom) {
+  LdStNames names(ctx);
+  std::vector<LinearLayout::Basis> regs, lanes;
+  int32_t rows = 1, cols = 1;
+  switch (atom) {
+  case TMemAccessAtom::I32x32b:
+    lanes = {{1, 0}, {2, 0}, {4, 0}, {8, 0}, {16, 0}};
+    rows = 32;
+    break;
+  case TMemAccessAtom::I16x32bx2:
+    lanes = {{1, 0}, {2, 0}, {4, 0}, {8, 0}};
+    rows = 16;
+    break;
+  case TMemAccessAtom::I16x64b:
+    lanes = {{8, 0}, {0, 1}, {1, 0}, {2, 0}, {4, 0}};
+    rows = 16;
+    cols = 2;
+    break;
+  case TMemAccessAtom::I16x128b:
+    regs = {{8, 0}};
+    lanes = {{0, 1}, {0, 2}, {1, 0}, {2, 0}, {4, 0}};
+    rows = 16;
+    cols = 4;
+    break;
+  case TMemAccessAtom::I16x256b:
+    regs = {{0, 1}, {8, 0}};
+    lanes = {{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}};
+    rows = 16;
+    cols = 8;
+    break;
+  }
+  LinearLayout::BasesT bases;
+  bases[names.reg] = std::move(regs);
+  bases[names.lane] = std::move(lanes);
+  return LinearLayout(std::move(bases), {{names.row, rows}, {names.col, cols}});
+}
+
+std::optional<LinearLayout>
+mlir::triton::nvidia_gpu::getDistributedLayoutForTmemLdSt(MemDescType memType,
+                                                          TMemAccessAtom atom,
+                                                          unsigned numWarps,
+                                                          CGAEncodingAttr cga) {
+  assert(atom != TMemAccessAtom::I16x32bx2 && numWarps >= 4 && cga);
+  // Triton lays out the memdesc's shape here, not its allocation shape.
+  FailureOr<LinearLayout> layout =
+      toLinearLayout(memType.getShape(), memType.getEncoding());
+  if (failed(layout))
+    return std::nullopt;
+  return distributedLayout(*layout, atom, numWarps,
+                           memType.getElementType().getIntOrFloatBitWidth(),
+                           cga);
+}
+
+Attribute mlir::triton::nvidia_gpu::getDefaultLayoutForTmemLdSt(
+    MemDescType memType, unsigned numWarps, CGAEncodingAttr cga) {
+  // TRITON_PREFER_TMEM_16x256_LAYOUT is taken as unset.
+  std::optional<LinearLayout> layout = getDistributedLayoutForTmemLdSt(
+      memType, TMemAccessAtom::I32x32b, numWarps, cga);
+  if (!layout)
+    return {};
+  return LinearEncodingAttr::get(memType.getContext(), std::move(*layout));
+}
+
+Attribute mlir::triton::nvidia_gpu::getTmemLoadLayoutSplitLongM(
+    RankedTensorType tensorType, MemDescType memType, unsigned numWarps) {
+  if (numWarps != 8)
+    return {};
+  CGAEncodingAttr cga = getCGALayout(tensorType.getEncoding());
+  if (!cga)
+    return {};
+  std::optional<LinearLayout> layout = getDistributedLayoutForTmemLdSt(
+      memType, TMemAccessAtom::I32x32b, numWarps, cga);
+  if (!layout)
+    return {};
+  LdStNames names(tensorType.getContext());
+  if (layout->getInDimSizeLog2(names.warp) < 3 ||
+      layout->getInDimSizeLog2(names.lane) < 5)
+    return {};
+  // Whether warp bit `i` (lane bit `i`) stays off dim `dim`.
+  auto offDim = [&](StringAttr inDim, unsigned i, unsigned dim) {
+    return layout->getBases(inDim)[i][dim] == 0;
+  };
+  for (unsigned dim : {0u, 1u}) {
+    bool warp1 = offDim(names.warp, 0, dim), warp2 = offDim(names.warp, 1, dim);
+    bool warp4 = offDim(names.warp, 2, dim),
+         lane16 = offDim(names.lane, 4, dim);
+    if (lane16 != warp4 && warp1 == warp2 && warp1 == lane16) {
+      LinearLayout::BasesT bases = layout->getBases();
+      std::swap(bases[names.warp][2], bases[names.lane][4]);
+      return LinearEncodingAttr::get(
+          tensorType.getContext(),
+          LinearLayout(std::move(bases), layout->getOutDims()));
+    }
+  }
+  return {};
 }

@@ -215,6 +215,18 @@ private:
 llvm::hash_code hash_value(const LinearLayout &layout);
 raw_ostream &operator<<(raw_ostream &os, const LinearLayout &layout);
 
+/// The layout C with `a` = `b` * C, when there is one (Triton's divideLeft):
+/// every input dim of `a` starts with `b`'s bases of that dim (0 on the
+/// output dims `b` lacks), and its other bases are multiples of `b`'s output
+/// sizes. C has `a`'s input and output dims.
+std::optional<LinearLayout> divideLeft(const LinearLayout &a,
+                                       const LinearLayout &b);
+/// The layout C with `a` = C * `b`, when there is one (Triton's
+/// divideRight): every input dim of `a` ends with `b`'s bases, scaled by
+/// C's output sizes. C has `a`'s input and output dims.
+std::optional<LinearLayout> divideRight(const LinearLayout &a,
+                                        const LinearLayout &b);
+
 } // namespace mlir::triton
 
 #endif // TT_DIALECT_TTG_IR_LINEARLAYOUT_H

@@ -16,6 +16,45 @@ namespace mlir::triton::nvidia_gpu {
 bool isDistributedLayoutTMemCompatible(RankedTensorType tensorType,
                                        triton::gpu::MemDescType memType);
 
+/// The message shapes of tcgen05.ld/st (Triton's TMemAccessAtom).
+enum class TMemAccessAtom { I32x32b, I16x64b, I16x128b, I16x256b, I16x32bx2 };
+
+/// The (register, lane) -> (row, col) tile one `atom` message moves between
+/// a warp and its 32 TMEM lanes, for 32-bit cells (Triton's getTileLayout,
+/// packed and without warps).
+triton::LinearLayout getTMemMessageTile(MLIRContext *ctx, TMemAccessAtom atom);
+
+/// The register layout in which `numWarps` warps move the tensor memory
+/// buffer `memType` with `atom` messages (Triton 3.6's
+/// getDistributedLayoutForTmemLdSt): 8- and 16-bit columns are packed into
+/// (or padded to) 32-bit cells, the message tile is composed with the
+/// buffer's (row, col) -> (dim0, dim1) layout, warps 1 and 2 take rows 32
+/// and 64 and the other warps row 16 (when neither the message nor the
+/// layout covers it) or further columns (broadcasting when there are not
+/// enough); `cga` adds the CTAs. None when the message cannot move the
+/// buffer this way (`atom` is not I16x32bx2, which is inferred).
+std::optional<triton::LinearLayout>
+getDistributedLayoutForTmemLdSt(triton::gpu::MemDescType memType,
+                                TMemAccessAtom atom, unsigned numWarps,
+                                triton::gpu::CGAEncodingAttr cga);
+
+/// The `#ttg.linear` layout Triton 3.6 gives tensors loaded from or stored
+/// to `memType` by default (getDefaultLayoutForTmemLdSt): that of 32x32b
+/// messages. Null when there is none.
+Attribute getDefaultLayoutForTmemLdSt(triton::gpu::MemDescType memType,
+                                      unsigned numWarps,
+                                      triton::gpu::CGAEncodingAttr cga);
+
+/// For 8 warps, the 32x32b layout of a `ttng.tmem_load` of `memType` into
+/// `tensorType` with warp bit 2 and lane bit 4 swapped when that keeps the
+/// warps on one dim (Triton 3.6's getTmemLoadLayoutSplitLongM): the second
+/// warp group then takes rows 16-31 of each 32 (loaded by 16x32bx2
+/// messages) instead of the second half of the columns, so reductions along
+/// the columns stay within warps. Null when there is no such layout.
+Attribute getTmemLoadLayoutSplitLongM(RankedTensorType tensorType,
+                                      triton::gpu::MemDescType memType,
+                                      unsigned numWarps);
+
 } // namespace mlir::triton::nvidia_gpu
 
 #endif // TT_DIALECT_TTNG_IR_TENSORMEMORYUTILS_H

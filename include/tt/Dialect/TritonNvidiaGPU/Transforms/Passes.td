@@ -259,4 +259,113 @@ def TritonNvidiaGPUTMALoweringPass
                            "mlir::arith::ArithDialect"];
 }
 
+def TritonNvidiaGPUOptimizeTMemLayoutsPass
+    : Pass<"triton-nvidia-optimize-tmem-layouts", "mlir::ModuleOp"> {
+  let summary = "Pick the register layouts of tensor memory loads and stores from their uses";
+  let description = [{
+    Five rewrites of Triton 3.6 (sm100), by one greedy pattern driver over
+    the module (which also folds what it visits and merges equal
+    constants):
+
+    1. `tt.split(tt.trans {order = [0, 2, 1]}(tt.reshape(ttng.tmem_load)))`,
+       converts looked through, of a buffer of 128 rows per CTA and halves
+       of 8 columns or more: each half is a `ttng.tmem_subslice` loaded in
+       its 32x32b layout and converted to the split's result layout.
+    2. `ttng.tmem_store(tt.reshape(tt.trans {order = [0, 2, 1]}(tt.join)))`
+       likewise: each joined half is converted to the 32x32b layout of its
+       subslice and stored there (predicate `true`).
+    3. With 8 warps, a `ttng.tmem_load` whose value reaches, through
+       converts and elementwise ops, a `tt.reduce` along dim 1 (the last
+       one the forward walk meets decides) is loaded with warp bit 2 and
+       lane bit 4 of its 32x32b layout swapped (the second warp group takes
+       rows 16-31 of each 32), then converted back.
+    4. A `ttng.tmem_store` whose value comes (backward slice in the new
+       layout) only from 16-bit `ttg.local_load`s that move one element at
+       a time stores in the 16x256b message layout (a convert before it).
+    5. A `ttng.tmem_load` whose value reaches an 8- or 16-bit
+       `ttg.local_store` that moves one element at a time loads in the
+       16x256b layout (a convert after it).
+
+    Modules without tensor memory (sm80, sm90) only get the driver's
+    folding, which leaves the canonical IR of Triton's pipeline as it is.
+
+    Before (8 warps, `#linear` the 32x32b layout: warps on rows 32, 64 and
+    column 32):
+
+    ```mlir
+    %x = ttng.tmem_load %acc : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #linear>
+    %m = "tt.reduce"(%x) <{axis = 1 : i32}> ({...}) : (tensor<128x64xf32, #linear>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #linear}>>
+    ```
+
+    After (`#linear1`: warp bit 2 on row 16, lane bit 4 on column 32):
+
+    ```mlir
+    %x = ttng.tmem_load %acc : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #linear1>
+    %0 = ttg.convert_layout %x : tensor<128x64xf32, #linear1> -> tensor<128x64xf32, #linear>
+    %m = "tt.reduce"(%0) <{axis = 1 : i32}> ({...}) : (tensor<128x64xf32, #linear>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #linear}>>
+    ```
+
+    `TRITON_PREFER_TMEM_16x256_LAYOUT` is taken as unset (32x32b default
+    layouts). Errors name the op: no `ttg.num-warps` around it, a layout
+    without a linear form, and, with `ttg.num-ctas` > 1, the first tensor
+    memory load or store (every one gets a layout computed; those of several
+    CTAs are not checked against Triton 3.6).
+
+    `-debug-only=triton-nvidia-optimize-tmem-layouts` names each load and
+    store rewritten, the rule and the new layout.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect"];
+}
+
+def TritonNvidiaGPUInterleaveTMemPass
+    : Pass<"triton-nvidia-interleave-tmem", "mlir::ModuleOp"> {
+  let summary = "Sink tensor memory loads and allocations down to where they are needed";
+  let description = [{
+    Triton 3.6 moves each `ttng.tmem_load`, with the run of pure ops right
+    after it that are each the single user of the previous one, and each
+    `ttng.tmem_alloc`, in module order and again until it stays, down its
+    block to just before the first op that uses them, arrives on a barrier
+    (`ttng.arrive_barrier`), or writes or frees memory: any memory through
+    an op without memory effects or with effects on no particular
+    resource, tensor memory that may alias the buffer. They stop before the
+    block's last op when nothing stops them earlier.
+
+    Aliasing follows views back to the `ttng.tmem_alloc` (`memdesc_index`,
+    `memdesc_subslice`, `memdesc_trans`, `memdesc_reshape`,
+    `ttng.tmem_subslice`, `ttg.warp_specialize` captures) and compares the
+    ranges covered per dim: other allocations, or ranges known to be
+    disjoint, do not alias. As in Triton, the offsets of `memdesc_index`
+    and `memdesc_subslice` views met on the way are built as i32
+    `arith.constant`s right before the view and left there.
+
+    Modules without tensor memory (sm80, sm90) are left unchanged.
+
+    Before:
+
+    ```mlir
+    %r = ttng.tmem_load %acc : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear>
+    %h = arith.truncf %r : tensor<128x128xf32, #linear> to tensor<128x128xf16, #linear>
+    %p = tt.splat %c_ptr : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked>
+    %c = ttg.convert_layout %h : tensor<128x128xf16, #linear> -> tensor<128x128xf16, #blocked>
+    tt.store %p, %c : tensor<128x128x!tt.ptr<f16>, #blocked>
+    ```
+
+    After:
+
+    ```mlir
+    %p = tt.splat %c_ptr : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked>
+    %r = ttng.tmem_load %acc : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear>
+    %h = arith.truncf %r : tensor<128x128xf32, #linear> to tensor<128x128xf16, #linear>
+    %c = ttg.convert_layout %h : tensor<128x128xf16, #linear> -> tensor<128x128xf16, #blocked>
+    tt.store %p, %c : tensor<128x128x!tt.ptr<f16>, #blocked>
+    ```
+
+    `-debug-only=triton-nvidia-interleave-tmem` names each op sunk, the op
+    it stopped before and why.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD

@@ -50,7 +50,7 @@ private:
   bool checkDefinitionsBeforeUses();
   Value createConstant(RewriterBase &rewriter, Location loc, Type type,
                        int64_t value);
-  /// `lb + i * step` (for predicates: compared with ub).
+  /// `lb + i * step`.
   Value iterationValue(RewriterBase &rewriter, Location loc, int64_t i);
   LogicalResult emitPrologue(RewriterBase &rewriter);
   llvm::MapVector<Value, LiveRange> crossStageValues();
@@ -216,13 +216,13 @@ LogicalResult LoopExpander::emitPrologue(RewriterBase &rewriter) {
   Location loc = forOp.getLoc();
   SmallVector<Value> predicates(maxStage);
   for (int64_t i = 0; i < maxStage; ++i) {
-    // Iteration i runs when lb + i * step < ub.
+    // Iteration i's induction variable, lb + i * step; it runs when that is
+    // below ub.
+    Value iv = iterationValue(rewriter, loc, i);
     if (dynamicLoop)
-      predicates[i] =
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
-                                iterationValue(rewriter, loc, i),
-                                forOp.getUpperBound());
-    setVersion(forOp.getInductionVar(), iterationValue(rewriter, loc, i), i);
+      predicates[i] = arith::CmpIOp::create(
+          rewriter, loc, arith::CmpIPredicate::slt, iv, forOp.getUpperBound());
+    setVersion(forOp.getInductionVar(), iv, i);
     for (Operation *op : opOrder) {
       if (stages[op] > i)
         continue;
