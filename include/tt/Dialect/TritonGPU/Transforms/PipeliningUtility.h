@@ -152,32 +152,36 @@ bool hasLoadsAfterMMA(Operation *mma, scf::ForOp forOp);
 // Building the pipelined loop
 //===----------------------------------------------------------------------===//
 
-/// An OpBuilder whose ops join a coarse schedule at the stage and cluster it
-/// is set to (none set: they stay unscheduled). `create` without a location
-/// uses the builder's.
-class OpBuilderForStage : public OpBuilder {
+/// An OpBuilder whose every inserted op (those that helpers, clones and
+/// recreated views insert too) joins a coarse schedule at the stage and
+/// cluster it is set to; none set: they stay unscheduled. It starts at the
+/// place of the op it inserts before, if that has one. `create` without a
+/// location uses the builder's. Triton 3.6's OpBuilderForStage (a listener
+/// of its own inserts).
+class OpBuilderForStage : public OpBuilder, public OpBuilder::Listener {
 public:
   OpBuilderForStage(Location loc, Operation *insertBefore,
                     CoarseSchedule &schedule);
   void setStageCluster(CoarseSchedule::StageAndCluster stageCluster) {
     place = stageCluster;
   }
+  /// `op`'s place, or none for an op without one (such as one nested in a
+  /// region of the loop body, whose inserted ops Triton places where no
+  /// serialized schedule sees them).
+  void setStageClusterOf(Operation *op);
   Location getLoc() const { return loc; }
 
   template <typename OpTy, typename... Args> OpTy create(Args &&...args) {
-    OpTy op = OpTy::create(*this, loc, std::forward<Args>(args)...);
-    schedulePlaced(op);
-    return op;
+    return OpTy::create(*this, loc, std::forward<Args>(args)...);
   }
   template <typename OpTy, typename... Args>
   OpTy createAt(Location opLoc, Args &&...args) {
-    OpTy op = OpTy::create(*this, opLoc, std::forward<Args>(args)...);
-    schedulePlaced(op);
-    return op;
+    return OpTy::create(*this, opLoc, std::forward<Args>(args)...);
   }
 
+  void notifyOperationInserted(Operation *op, InsertPoint previous) override;
+
 private:
-  void schedulePlaced(Operation *op);
   Location loc;
   CoarseSchedule &schedule;
   std::optional<CoarseSchedule::StageAndCluster> place;

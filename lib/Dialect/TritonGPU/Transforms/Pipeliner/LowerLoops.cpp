@@ -518,8 +518,8 @@ mlir::triton::gpu::lowerTMADescriptors(scf::ForOp forOp,
     Value offset = stageBuilder.create<arith::MulIOp>(slotBytes, counter);
     Value slot =
         stageBuilder.create<AddPtrOp>(scratch.getType(), scratch, offset);
-    // Triton writes the tensormap with a plain builder: those ops stay
-    // unscheduled.
+    // The tensormap's ops join the descriptor's stage, as every op the
+    // builder inserts.
     if (failed(ttng::createTMADesc(slot, make, stageBuilder,
                                    "tritongpu-pipeline: ")))
       return failure();

@@ -23,9 +23,7 @@
 //     arg moves on where the accumulator is overwritten (a tmem_store, an
 //     MMA that does not accumulate), and its access tokens become poison.
 //
-// Triton 3.6's lowerMMAs (LowerLoops.cpp). The ops join the schedule at the
-// stage and cluster the builder is set to, as Triton's builder adds every
-// op it inserts.
+// Triton 3.6's lowerMMAs (LowerLoops.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/PipelineLowering.h"
@@ -46,37 +44,6 @@ using namespace mlir::triton::gpu;
 namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
-
-/// A builder whose every inserted op (those that helpers and clones insert
-/// too) joins the schedule at the place it is set to, if any.
-class ScheduledBuilder : public OpBuilder, public OpBuilder::Listener {
-public:
-  ScheduledBuilder(Location loc, Operation *insertBefore,
-                   CoarseSchedule &schedule)
-      : OpBuilder(insertBefore, this), loc(loc), schedule(schedule) {
-    setPlaceOf(insertBefore);
-  }
-  Location getLoc() const { return loc; }
-  void setPlace(CoarseSchedule::StageAndCluster stageCluster) {
-    place = stageCluster;
-  }
-  /// `op`'s place; none (nothing scheduled) for an op without one, such as
-  /// an op nested in a region of the body.
-  void setPlaceOf(Operation *op) {
-    place.reset();
-    if (schedule.count(op))
-      place = schedule.lookup(op);
-  }
-  void notifyOperationInserted(Operation *op, InsertPoint) override {
-    if (place)
-      schedule.insert(op, place->first, place->second);
-  }
-
-private:
-  Location loc;
-  CoarseSchedule &schedule;
-  std::optional<CoarseSchedule::StageAndCluster> place;
-};
 
 Value constantI32(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, value, 32);
@@ -153,8 +120,9 @@ public:
 private:
   std::pair<Operation *, Operation *> accUseBounds(Value acc);
   Operation *hoistBufferOutOfLoop(Operation *def);
-  void createBarrierAndWaits(Operation *mma, int selfLatency, Value acc,
-                             unsigned phaseArg, unsigned barrierIdxArg);
+  LogicalResult createBarrierAndWaits(Operation *mma, int selfLatency,
+                                      Value acc, unsigned phaseArg,
+                                      unsigned barrierIdxArg);
   LogicalResult multibufferAccumulator(ttng::TMEMAllocOp alloc,
                                        unsigned bufIdxArg, int numBuffers);
 
@@ -184,14 +152,14 @@ std::pair<Operation *, Operation *> MMALowering::accUseBounds(Value acc) {
 Operation *MMALowering::hoistBufferOutOfLoop(Operation *def) {
   if (!isa<ttng::TMEMAllocOp, LocalAllocOp>(def) || !forOp->isAncestor(def))
     return nullptr;
-  ScheduledBuilder builder(def->getLoc(), forOp, schedule);
+  OpBuilderForStage builder(def->getLoc(), forOp, schedule);
   auto type = cast<MemDescType>(def->getResult(0).getType());
   Operation *alloc = builder.clone(*def);
   alloc->getResult(0).setType(
       MemDescType::get(type.getShape(), type.getElementType(),
                        type.getEncoding(), type.getMemorySpace(),
                        /*mutableMemory=*/true));
-  builder.setPlaceOf(def);
+  builder.setStageClusterOf(def);
   builder.setInsertionPointAfter(def);
   Operation *store;
   if (auto tmemAlloc = dyn_cast<ttng::TMEMAllocOp>(alloc)) {
@@ -215,9 +183,10 @@ Operation *MMALowering::hoistBufferOutOfLoop(Operation *def) {
   return store;
 }
 
-void MMALowering::createBarrierAndWaits(Operation *mma, int selfLatency,
-                                        Value acc, unsigned phaseArg,
-                                        unsigned barrierIdxArg) {
+LogicalResult MMALowering::createBarrierAndWaits(Operation *mma,
+                                                 int selfLatency, Value acc,
+                                                 unsigned phaseArg,
+                                                 unsigned barrierIdxArg) {
   int mmaStage = schedule.lookup(mma).first;
   CoarseSchedule::Cluster mmaCluster = schedule.lookup(mma).second;
   auto isLoadToBePipelined = [&](Operation *op) {
@@ -231,14 +200,14 @@ void MMALowering::createBarrierAndWaits(Operation *mma, int selfLatency,
       syncCandidates.insert(user);
   FailureOr<MMAv5OperandsState> operands =
       analyzeMMAv5Operands(mma, forOp, isLoadToBePipelined);
-  if (succeeded(operands)) {
-    for (Operation *def : operands->unpipelineableDefs) {
-      Operation *store = hoistBufferOutOfLoop(def);
-      if (!operands->pipelineable && operands->determined)
-        syncCandidates.insert(store ? store : def);
-    }
+  if (failed(operands))
+    return failure();
+  for (Operation *def : operands->unpipelineableDefs) {
+    Operation *store = hoistBufferOutOfLoop(def);
+    if (!operands->pipelineable && operands->determined)
+      syncCandidates.insert(store ? store : def);
   }
-  bool determined = succeeded(operands) && operands->determined;
+  bool determined = operands->determined;
   Operation *syncPoint = schedule.findNextInLinearOrder(
       forOp, mma, [&](Operation *op) { return syncCandidates.contains(op); });
 
@@ -261,7 +230,7 @@ void MMALowering::createBarrierAndWaits(Operation *mma, int selfLatency,
                      << "\n");
 
   // The split may have moved the MMA to the new cluster.
-  ScheduledBuilder builder(mma->getLoc(), mma, schedule);
+  OpBuilderForStage builder(mma->getLoc(), mma, schedule);
   Value barriers = createBarrierAlloc(forOp, numBarriers);
   Value always = arith::ConstantIntOp::create(builder, builder.getLoc(), 1, 1);
   Value phase = forOp.getRegionIterArg(phaseArg);
@@ -275,7 +244,7 @@ void MMALowering::createBarrierAndWaits(Operation *mma, int selfLatency,
 
   SmallVector<Value> buffers = mmaOperandBuffers(mma);
   builder.setInsertionPointAfter(mma);
-  builder.setPlace({waitStage, waitCluster});
+  builder.setStageCluster({waitStage, waitCluster});
   ttng::WaitBarrierOp::create(builder, builder.getLoc(), barrier, phase,
                               /*pred=*/Value(), buffers);
   // A load of the accumulator in a conditional block that runs before the
@@ -292,14 +261,14 @@ void MMALowering::createBarrierAndWaits(Operation *mma, int selfLatency,
       continue;
     TT_DEBUG(TT_DBGS() << describeOp(load) << ": in a conditional block of "
                        << "stage " << loadStage << ", waits itself\n");
-    builder.setPlace({loadStage, loadCluster});
+    builder.setStageCluster({loadStage, loadCluster});
     builder.setInsertionPoint(load);
     ttng::WaitBarrierOp::create(builder, builder.getLoc(), barrier, phase,
                                 /*pred=*/Value(), buffers);
   }
 
   // The phase flips each time the ring wraps around.
-  builder.setPlaceOf(mma);
+  builder.setStageClusterOf(mma);
   auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
   builder.setInsertionPoint(yield);
   Value nextPhase = arith::XOrIOp::create(builder, builder.getLoc(), phase, one);
@@ -315,6 +284,7 @@ void MMALowering::createBarrierAndWaits(Operation *mma, int selfLatency,
   }
   yield->replaceUsesOfWith(phase, nextPhase);
   yield->replaceUsesOfWith(barrierIdx, nextBarrierIdx);
+  return success();
 }
 
 LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
@@ -339,7 +309,7 @@ LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
                              "accumulator whose user is the first op of the "
                              "loop body is not implemented");
 
-  ScheduledBuilder builder(alloc.getLoc(), alloc, schedule);
+  OpBuilderForStage builder(alloc.getLoc(), alloc, schedule);
   auto oldType = cast<MemDescType>(alloc.getResult().getType());
   SmallVector<int64_t> shape{numBuffers};
   llvm::append_range(shape, oldType.getShape());
@@ -379,7 +349,7 @@ LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
       }
       // A store overwrites the accumulator: it may take the next buffer.
       canMultibuffer = true;
-      builder.setPlaceOf(store);
+      builder.setStageClusterOf(store);
       builder.setInsertionPoint(store);
       Value current = currentBufIdx(store);
       Value next = createIncrementModulo(builder, forOp.getLoc(), current,
@@ -406,14 +376,14 @@ LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
             builder, newAlloc.getResult(), forOp->getResult(bufIdxArg)));
         continue;
       }
-      builder.setPlaceOf(load);
+      builder.setStageClusterOf(load);
       builder.setInsertionPoint(load);
       load.getSrcMutable().assign(createSingleBufferView(
           builder, newAlloc.getResult(), currentBufIdx(load)));
     } else if (isMMAv5(user)) {
       if (user->getNumResults() > 0)
         user->getResult(0).replaceAllUsesWith(noToken);
-      builder.setPlaceOf(user);
+      builder.setStageClusterOf(user);
       builder.setInsertionPoint(user);
       // An MMA that does not accumulate overwrites the accumulator: it may
       // take the next buffer (as Triton, the last MMA decides).
@@ -498,7 +468,9 @@ FailureOr<scf::ForOp> MMALowering::lower(Operation *mma) {
       .getResultsMutable()
       .append(yielded);
 
-  createBarrierAndWaits(mma, selfLatency, acc, phaseArg, phaseArg + 1);
+  if (failed(createBarrierAndWaits(mma, selfLatency, acc, phaseArg,
+                                   phaseArg + 1)))
+    return failure();
   if (numAccBuffers > 1 &&
       failed(multibufferAccumulator(alloc, phaseArg + 2, numAccBuffers)))
     return failure();

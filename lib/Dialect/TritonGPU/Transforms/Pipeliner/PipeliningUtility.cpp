@@ -494,12 +494,18 @@ bool mlir::triton::gpu::hasLoadsAfterMMA(Operation *mma, scf::ForOp forOp) {
 
 OpBuilderForStage::OpBuilderForStage(Location loc, Operation *insertBefore,
                                      CoarseSchedule &schedule)
-    : OpBuilder(insertBefore), loc(loc), schedule(schedule) {
-  if (schedule.count(insertBefore))
-    place = schedule.lookup(insertBefore);
+    : OpBuilder(insertBefore, this), loc(loc), schedule(schedule) {
+  setStageClusterOf(insertBefore);
 }
 
-void OpBuilderForStage::schedulePlaced(Operation *op) {
+void OpBuilderForStage::setStageClusterOf(Operation *op) {
+  place.reset();
+  if (schedule.count(op))
+    place = schedule.lookup(op);
+}
+
+void OpBuilderForStage::notifyOperationInserted(Operation *op,
+                                                InsertPoint previous) {
   if (place)
     schedule.insert(op, place->first, place->second);
 }

@@ -1,4 +1,4 @@
-// sm100/matmul_fp16: the input of tritongpu-pipeline in Triton's log (tcgen05 MMA with tt.self_latency)
+// sm100/matmul_fp16's input of tritongpu-pipeline, made to read the accumulator in the loop one stage after the MMA (so it needs two buffers) while the MMA always accumulates and nothing stores to it in the loop: no point where a new buffer can start (Triton stops with a fatal error)
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
 #linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[32, 0], [64, 0], [0, 64]], block = []}>
@@ -97,11 +97,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
       %81 = tt.broadcast %80 {loop.cluster = 3 : i32, loop.stage = 0 : i32} : tensor<64x1xi1, #blocked> -> tensor<64x128xi1, #blocked> loc(#loc)
       %82 = tt.load %arg11, %81, %cst_0 {loop.cluster = 3 : i32, loop.stage = 0 : i32} : tensor<64x128x!tt.ptr<f16>, #blocked> loc(#loc)
       %83 = ttg.local_alloc %82 {loop.cluster = 0 : i32, loop.stage = 2 : i32} : (tensor<64x128xf16, #blocked>) -> !ttg.memdesc<64x128xf16, #shared, #smem> loc(#loc)
-      %84 = ttng.tc_gen5_mma %78, %83, %result[%arg13], %arg12, %true {loop.cluster = 0 : i32, loop.stage = 2 : i32, tt.self_latency = 1 : i32} : !ttg.memdesc<128x64xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> loc(#loc)
+      %84 = ttng.tc_gen5_mma %78, %83, %result[%arg13], %true, %true {loop.cluster = 0 : i32, loop.stage = 2 : i32, tt.self_latency = 1 : i32} : !ttg.memdesc<128x64xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> loc(#loc)
+      %res_l, %tok_l = ttng.tmem_load %result[%84] {loop.cluster = 1 : i32, loop.stage = 3 : i32} : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear> loc(#loc)
       %85 = tt.addptr %arg10, %cst_2 {loop.cluster = 2 : i32, loop.stage = 1 : i32} : tensor<128x64x!tt.ptr<f16>, #blocked1>, tensor<128x64xi32, #blocked1> loc(#loc)
       %86 = tt.addptr %arg11, %52 {loop.cluster = 2 : i32, loop.stage = 1 : i32} : tensor<64x128x!tt.ptr<f16>, #blocked>, tensor<64x128xi32, #blocked> loc(#loc)
-      scf.yield %85, %86, %true, %84 : tensor<128x64x!tt.ptr<f16>, #blocked1>, tensor<64x128x!tt.ptr<f16>, #blocked>, i1, !ttg.async.token loc(#loc)
-    } {tt.scheduled_max_stage = 2 : i32} loc(#loc12)
+      scf.yield %85, %86, %true, %tok_l : tensor<128x64x!tt.ptr<f16>, #blocked1>, tensor<64x128x!tt.ptr<f16>, #blocked>, i1, !ttg.async.token loc(#loc)
+    } {tt.scheduled_max_stage = 3 : i32} loc(#loc12)
     %result_3, %token_4 = ttng.tmem_load %result[%acc#3] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear> loc(#loc)
     %54 = arith.truncf %result_3 : tensor<128x128xf32, #linear> to tensor<128x128xf16, #linear> loc(#loc)
     %55 = tt.expand_dims %21 {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<128x1xi32, #blocked> loc(#loc)
