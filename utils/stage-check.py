@@ -101,7 +101,8 @@ def main():
                 ours = out
             print(f'{case.name:<40} ' + '; '.join(results))
     print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
 
 
 if __name__ == '__main__':
-    main()
+    sys.exit(main())
