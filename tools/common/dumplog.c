@@ -285,11 +285,12 @@ static const char *scan_line(struct scan *s, const char *p) {
 }
 
 /* Whether a block's text is whole: its op closes (brackets and strings
- * balance at the end of some line) and every alias line balances on its
- * own. A log cut off inside a block fails this; what follows a closed op
- * (the aliases Triton prints after the module, or stray text) is not the
- * op's, so only its alias lines are checked. Returns the 1-based line
- * within the block where it breaks off, or 0 when it is whole. */
+ * balance at the end of a line that starts with a closing bracket) and
+ * every alias line balances on its own. A log cut off inside a block fails
+ * this; what follows a closed op (the aliases Triton prints after the
+ * module, or stray text) is not the op's, so only its alias lines are
+ * checked. Returns the 1-based line within the block where it breaks off,
+ * or 0 when it is whole. */
 static size_t block_cut_off_at(const char *text) {
   int op_seen = 0, op_closed = 0;
   size_t lineno = 0;
@@ -307,9 +308,13 @@ static size_t block_cut_off_at(const char *text) {
       continue;
     }
     if (!op_closed && !blank) {
+      /* The op ends with the line that closes its region ("}", "} loc(..)",
+       * "}) {...} : () -> ()"): a first line cut before its region opens
+       * ("module attrib") balances too, but does not end it. */
+      int closer = line[indent] == '}' || line[indent] == ')';
       op_seen = 1;
       line = scan_line(&op, line);
-      op_closed = op.depth <= 0 && !op.quoted;
+      op_closed = closer && op.depth <= 0 && !op.quoted;
       continue;
     }
     const char *nl = strchr(line, '\n');
