@@ -106,7 +106,8 @@ def main():
             notes += [f"differs after {', '.join(differing)}"] if differing else []
             print(f'{case.name:<34} {ok:>3}/{end - start:<3} outputs match' + ''.join(f'; {n}' for n in notes))
     print(f'{matched} passed, {total - matched} failed')
+    return 1 if total > matched else 0
 
 
 if __name__ == '__main__':
-    main()
+    sys.exit(main())

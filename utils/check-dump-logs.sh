@@ -5,7 +5,9 @@
 #     with the same counts, as `corpus-check --only <case> list`;
 #  2. `tt-dump list` gives every block the index, stage, pass, flag, anchor
 #     and symbol that corpus-check's own block parser gives it;
-#  3. every block `tt-dump split` writes is read by tt-opt (parse + verify);
+#  3. every block and every internal step (`split --steps`) is read by
+#     tt-opt (parse + verify), and every '// -----// <Name> internal IR Dump
+#     After: <Step>' section of the log is one of the steps `list` shows;
 #  4. `tt-dump show` prints the last block as split wrote it;
 #  5. `tt-dump diff` runs on the first block;
 #  6. `tt-dump replay` of convert-triton-to-tritongpu (in every log; its
@@ -79,14 +81,19 @@ check_log() {
   "$BIN/tt-dump" list --summary "$log" > "$WORK/ours" 2>&1 || echo "tt-dump list failed"
   theirs=$WORK/theirs/$(realpath "$case_dir" | tr / _)
   diff -q "$WORK/ours" "$theirs.list" >/dev/null || echo "pass lists differ: diff $WORK/ours $theirs.list"
-  "$BIN/tt-dump" list "$log" > "$WORK/ours-blocks" 2>&1 || echo "tt-dump list failed"
+  "$BIN/tt-dump" list "$log" > "$WORK/ours-list" 2>&1 || echo "tt-dump list failed"
+  # corpus-check has no steps: its lines are the block lines.
+  grep -v '^       step [0-9]*: ' "$WORK/ours-list" > "$WORK/ours-blocks"
   diff -q "$WORK/ours-blocks" "$theirs.blocks" >/dev/null || echo "block lists differ"
+  steps=$(grep -c '^       step [0-9]*: ' "$WORK/ours-list")
+  [ "$steps" -eq "$(zcat -f "$log" | grep -c '^// -----// .* internal IR Dump After: ')" ] ||
+    echo "list shows $steps steps, not every internal IR dump of the log"
   rm -rf "$WORK/blocks"
-  "$BIN/tt-dump" split -o "$WORK/blocks" "$log" > /dev/null || echo "tt-dump split failed"
+  "$BIN/tt-dump" split --steps -o "$WORK/blocks" "$log" > /dev/null || echo "tt-dump split failed"
   unread=$(count_unread "$WORK/blocks"/*.mlir)
-  [ "$unread" -eq 0 ] || echo "$unread blocks not read by tt-opt"
-  blocks=$(ls "$WORK/blocks" | wc -l)
-  last=$(ls "$WORK/blocks" | tail -1)
+  [ "$unread" -eq 0 ] || echo "$unread blocks or steps not read by tt-opt"
+  blocks=$(ls "$WORK/blocks" | grep -vc '\.step-')
+  last=$(ls "$WORK/blocks" | grep -v '\.step-' | tail -1)
   "$BIN/tt-dump" show "$log" $((blocks - 1)) | cmp -s - "$WORK/blocks/$last" ||
     echo "tt-dump show $((blocks - 1)) is not $last"
   "$BIN/tt-dump" diff "$log" 0 > /dev/null || echo "tt-dump diff 0 failed"
@@ -111,7 +118,8 @@ for corpus in "${CORPORA[@]}"; do
     mapfile -t problems < <(check_log "$log" "$corpus" "$name")
     if [ ${#problems[@]} -eq 0 ]; then
       passed=$((passed + 1))
-      printf 'ok    %-36s %3d blocks, %2d passes\n' "$name" "$(wc -l < "$WORK/ours-blocks")" "$(wc -l < "$WORK/ours")"
+      printf 'ok    %-36s %3d blocks, %2d passes, %d steps\n' "$name" "$(wc -l < "$WORK/ours-blocks")" "$(wc -l < "$WORK/ours")" \
+        "$(grep -c '^       step [0-9]*: ' "$WORK/ours-list")"
     else
       failed=$((failed + 1))
       printf 'FAIL  %-36s %s\n' "$name" "${problems[*]}"

@@ -27,7 +27,9 @@ trap 'rm -rf "$WORK"' EXIT
 same=0 differ=0 no_output=0 failed=0 lacking=0
 for log in "$@"; do
   echo "$log"
-  "$BIN/tt-dump" list "$log" > "$WORK/blocks" || { failed=$((failed + 1)); continue; }
+  # The block lines only, not the steps listed under some.
+  "$BIN/tt-dump" list "$log" > "$WORK/list" || { failed=$((failed + 1)); continue; }
+  grep -E '^ *[0-9]+  ' "$WORK/list" > "$WORK/blocks"
   while read -r index _stage _pass flag _rest; do
     flag=${flag#(}
     flag=${flag%)}

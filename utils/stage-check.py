@@ -51,9 +51,20 @@ def stage_inputs(case):
         b = next((b for b in blocks if pred(b)), None)
         return module_text(b) if b else None
 
-    source = from_file('.source') or first_block(lambda b: b.stage == 'ttir')
+    def llir_start():
+        # Logs without stage markers: make_llir's first pass is the
+        # combine-tensor-select-and-if right before allocate-warp-groups.
+        marked = first_block(lambda b: b.stage == 'llir')
+        if marked:
+            return marked
+        for before, block in zip(blocks, blocks[1:]):
+            if block.flag == 'tritongpu-allocate-warp-groups':
+                return module_text(before)
+        return None
+
+    source = from_file('.source') or (module_text(blocks[0]) if blocks else None)
     ttir = from_file('.ttir') or first_block(lambda b: b.flag == 'convert-triton-to-tritongpu')
-    ttgir = from_file('.ttgir') or first_block(lambda b: b.stage == 'llir')
+    ttgir = from_file('.ttgir') or llir_start()
     return source, ttir, ttgir
 
 
@@ -101,7 +112,8 @@ def main():
                 ours = out
             print(f'{case.name:<40} ' + '; '.join(results))
     print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
 
 
 if __name__ == '__main__':
-    main()
+    sys.exit(main())

@@ -13,6 +13,8 @@
 static const char kDumpLine[] = "// -----//";
 static const char kHeaderPrefix[] = "// -----// IR Dump Before ";
 static const char kHeaderSuffix[] = " //----- //";
+static const char kStepPrefix[] = "// -----// ";
+static const char kStepInfix[] = " internal IR Dump After:";
 static const char kCorpusLine[] = "// ===== tt-corpus";
 static const char kStagePrefix[] = "// ===== tt-corpus: stage ";
 static const char kModule[] = "builtin.module";
@@ -140,6 +142,39 @@ static int parse_header(const char *line, size_t len, struct tt_block *b) {
   return 1;
 }
 
+/* The first occurrence of `needle` in [s, s+len), or NULL. */
+static const char *find_in(const char *s, size_t len, const char *needle) {
+  size_t n = strlen(needle);
+  for (const char *p = s; n <= len && p <= s + len - n; ++p)
+    if (memcmp(p, needle, n) == 0)
+      return p;
+  return NULL;
+}
+
+/* 1 if the line is the header of an internal dump,
+ *   // -----// <Name> internal IR Dump After: <Step>
+ * (s's names filled), 0 if it is another kind of line, -1 if it names no
+ * step (cut off?). The name is what the pass calls itself ("WarpSpec"), not
+ * its flag; the step is the rest of the line, blanks and all. */
+static int parse_step_header(const char *line, size_t len, struct tt_step *s) {
+  if (!starts_with(line, len, kStepPrefix))
+    return 0;
+  const char *name = line + strlen(kStepPrefix), *end = line + len;
+  while (end > name && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+    --end;
+  const char *infix = find_in(name, (size_t)(end - name), kStepInfix);
+  if (!infix || infix == name || *name == ' ')
+    return 0;
+  const char *step = infix + strlen(kStepInfix);
+  while (step < end && *step == ' ')
+    ++step;
+  if (step == end)
+    return -1;
+  s->name = dup_range(name, (size_t)(infix - name));
+  s->step = dup_range(step, (size_t)(end - step));
+  return 1;
+}
+
 /* The first line of the op a block holds: past blank lines and alias
  * definitions (#blocked = ..., #loc = ...). NULL if there is none. */
 static const char *op_line(const char *text) {
@@ -192,23 +227,31 @@ static void infer_anchor(struct tt_block *b) {
   b->op_only = strcmp(b->anchor, kModule) != 0;
 }
 
-/* Ends the open block: its module is a copy of the text from its first body
- * line up to `end`, without trailing blank space, plus one newline. */
-static void close_block(struct tt_block *open, const char *body,
-                        const char *end) {
-  if (!open)
-    return;
+/* A copy of the text from a section's first body line up to `end`, without
+ * trailing blank space, plus one newline (*len counts it). */
+static char *copy_module(const char *body, const char *end, size_t *len) {
   while (end > body && (end[-1] == '\n' || end[-1] == ' ' || end[-1] == '\t' ||
                         end[-1] == '\r'))
     --end;
-  open->module_len = (size_t)(end - body) + 1;
-  char *m = tt_xmalloc(open->module_len + 1);
-  memcpy(m, body, open->module_len - 1);
-  m[open->module_len - 1] = '\n';
-  m[open->module_len] = '\0';
-  open->module = m;
-  if (!*open->anchor)
-    infer_anchor(open);
+  *len = (size_t)(end - body) + 1;
+  char *m = tt_xmalloc(*len + 1);
+  memcpy(m, body, *len - 1);
+  m[*len - 1] = '\n';
+  m[*len] = '\0';
+  return m;
+}
+
+/* Ends the open section at `end`: the open step of the last block if there
+ * is one, else the open block. */
+static void close_section(struct tt_block *open, struct tt_step *step,
+                          const char *body, const char *end) {
+  if (step) {
+    step->module = copy_module(body, end, &step->module_len);
+  } else if (open) {
+    open->module = copy_module(body, end, &open->module_len);
+    if (!*open->anchor)
+      infer_anchor(open);
+  }
 }
 
 /* Bracket depth and string state while scanning IR text. */
@@ -242,11 +285,12 @@ static const char *scan_line(struct scan *s, const char *p) {
 }
 
 /* Whether a block's text is whole: its op closes (brackets and strings
- * balance at the end of some line) and every alias line balances on its
- * own. A log cut off inside a block fails this; what follows a closed op
- * (the aliases Triton prints after the module, or stray text) is not the
- * op's, so only its alias lines are checked. Returns the 1-based line
- * within the block where it breaks off, or 0 when it is whole. */
+ * balance at the end of a line that starts with a closing bracket) and
+ * every alias line balances on its own. A log cut off inside a block fails
+ * this; what follows a closed op (the aliases Triton prints after the
+ * module, or stray text) is not the op's, so only its alias lines are
+ * checked. Returns the 1-based line within the block where it breaks off,
+ * or 0 when it is whole. */
 static size_t block_cut_off_at(const char *text) {
   int op_seen = 0, op_closed = 0;
   size_t lineno = 0;
@@ -264,9 +308,13 @@ static size_t block_cut_off_at(const char *text) {
       continue;
     }
     if (!op_closed && !blank) {
+      /* The op ends with the line that closes its region ("}", "} loc(..)",
+       * "}) {...} : () -> ()"): a first line cut before its region opens
+       * ("module attrib") balances too, but does not end it. */
+      int closer = line[indent] == '}' || line[indent] == ')';
       op_seen = 1;
       line = scan_line(&op, line);
-      op_closed = op.depth <= 0 && !op.quoted;
+      op_closed = closer && op.depth <= 0 && !op.quoted;
       continue;
     }
     const char *nl = strchr(line, '\n');
@@ -340,53 +388,102 @@ static void find_parents(struct tt_log *log) {
   }
 }
 
-/* Checks that the log is whole: the gzip stream intact, no block empty and
- * the last one not cut off. 0, or -1 with a message naming the file and
- * the block in err. */
+/* A section of the log: a block, or one of its steps (step != NULL). The
+ * last one is where a log that is cut off breaks off. */
+struct section {
+  const struct tt_block *block;
+  const struct tt_step *step;
+};
+
+/* "block 5 'cse'" or "step 2 'SoftwarePipeliner ExpandLoops' of block 33
+ * 'tritongpu-pipeline'", as errors name a section. Malloc'ed. */
+static char *describe_section(struct section s) {
+  if (!s.step)
+    return tt_xasprintf("block %zu '%s'", s.block->index, s.block->flag);
+  return tt_xasprintf("step %zu '%s %s' of block %zu '%s'",
+                      (size_t)(s.step - s.block->steps) + 1, s.step->name,
+                      s.step->step, s.block->index, s.block->flag);
+}
+
+static size_t section_line(struct section s) {
+  return s.step ? s.step->line : s.block->line;
+}
+
+static size_t section_len(struct section s) {
+  return s.step ? s.step->module_len : s.block->module_len;
+}
+
+/* The first empty section before the last one, or {NULL, NULL}. A section
+ * is empty when another header follows its own right away; only the last
+ * one can be empty because the log ends. */
+static struct section first_empty(const struct tt_log *log) {
+  struct section none = {NULL, NULL};
+  for (size_t i = 0; i < log->count; ++i) {
+    const struct tt_block *b = &log->blocks[i];
+    int last_block = i + 1 == log->count;
+    if (b->module_len <= 1 && !(last_block && !b->step_count))
+      return (struct section){b, NULL};
+    for (size_t k = 0; k < b->step_count; ++k)
+      if (b->steps[k].module_len <= 1 && !(last_block && k + 1 == b->step_count))
+        return (struct section){b, &b->steps[k]};
+  }
+  return none;
+}
+
+/* Checks that the last section of the log is not cut off: not empty, its
+ * op closed and its location aliases defined. 0, or -1 (message in err). */
+static int check_last_section(struct section last, const char *path,
+                              size_t lines, char *err, size_t errlen) {
+  const char *text = last.step ? last.step->module : last.block->module;
+  int empty = section_len(last) <= 1;
+  size_t at = empty ? 0 : block_cut_off_at(text);
+  char *alias = empty || at ? NULL : undefined_loc_alias(text);
+  char *where = describe_section(last);
+  size_t header = section_line(last);
+  if (empty)
+    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, right "
+             "after the header of %s", path, lines, where);
+  else if (at)
+    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, inside "
+             "the op of %s (header at line %zu; its brackets or quotes do "
+             "not close)", path, header + at, where, header);
+  else if (alias)
+    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, among "
+             "the location aliases after the op of %s (header at line %zu; "
+             "%s is used but not defined)", path, lines, where, header, alias);
+  int whole = !empty && !at && !alias;
+  free(alias);
+  free(where);
+  return whole ? 0 : -1;
+}
+
+/* Checks that the log is whole: the gzip stream intact, no block or step
+ * empty and the last one not cut off. 0, or -1 with a message naming the
+ * file and the block (and step) in err. */
 static int check_whole(const struct tt_log *log, const char *path,
                        const char *damage, size_t lines, char *err,
                        size_t errlen) {
-  const struct tt_block *last =
-      log->count ? &log->blocks[log->count - 1] : NULL;
-  if (damage && !last)
+  const struct tt_block *b = log->count ? &log->blocks[log->count - 1] : NULL;
+  struct section last = {b, b && b->step_count ? &b->steps[b->step_count - 1]
+                                               : NULL};
+  if (damage && !b) {
     snprintf(err, errlen, "%s %s: the log breaks off at line %zu, before its "
              "first block", path, damage, lines);
-  else if (damage)
-    snprintf(err, errlen, "%s %s: the log breaks off at line %zu, in block "
-             "%zu '%s' (header at line %zu)", path, damage, lines, last->index,
-             last->flag, last->line);
-  if (damage)
     return -1;
-  for (size_t i = 0; i + 1 < log->count; ++i) {
-    const struct tt_block *b = &log->blocks[i];
-    if (b->module_len <= 1) {
-      snprintf(err, errlen, "%s: block %zu '%s' (header at line %zu) is "
-               "empty", path, b->index, b->flag, b->line);
-      return -1;
-    }
   }
-  if (!last)
-    return 0;
-  size_t at = last->module_len <= 1 ? 0 : block_cut_off_at(last->module);
-  char *alias = last->module_len <= 1 || at ? NULL
-                                            : undefined_loc_alias(last->module);
-  if (last->module_len <= 1)
-    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, right "
-             "after the header of block %zu '%s'", path, lines, last->index,
-             last->flag);
-  else if (at)
-    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, inside "
-             "the op of block %zu '%s' (header at line %zu; its brackets or "
-             "quotes do not close)", path, last->line + at, last->index,
-             last->flag, last->line);
-  else if (alias)
-    snprintf(err, errlen, "%s is cut off: the log ends at line %zu, among "
-             "the location aliases after the op of block %zu '%s' (header at "
-             "line %zu; %s is used but not defined)", path, lines, last->index,
-             last->flag, last->line, alias);
-  int whole = last->module_len > 1 && !at && !alias;
-  free(alias);
-  return whole ? 0 : -1;
+  struct section empty = damage ? last : first_empty(log);
+  char *where = empty.block ? describe_section(empty) : NULL;
+  if (damage)
+    snprintf(err, errlen, "%s %s: the log breaks off at line %zu, in %s "
+             "(header at line %zu)", path, damage, lines, where,
+             section_line(empty));
+  else if (where)
+    snprintf(err, errlen, "%s: %s (header at line %zu) is empty", path, where,
+             section_line(empty));
+  free(where);
+  if (damage || empty.block)
+    return -1;
+  return b ? check_last_section(last, path, lines, err, errlen) : 0;
 }
 
 static void add_block(struct tt_log *log, size_t *cap, struct tt_block *b) {
@@ -398,6 +495,13 @@ static void add_block(struct tt_log *log, size_t *cap, struct tt_block *b) {
   log->blocks[log->count++] = *b;
 }
 
+/* Appends step s to block b; returns it, where it now lies. */
+static struct tt_step *add_step(struct tt_block *b, struct tt_step *s) {
+  b->steps = tt_xrealloc(b->steps, (b->step_count + 1) * sizeof *b->steps);
+  b->steps[b->step_count] = *s;
+  return &b->steps[b->step_count++];
+}
+
 /* Splits the text into blocks; -1 (message in err) at a malformed header. */
 static int split_blocks(struct tt_log *log, const char *path, size_t *lines,
                         char *err, size_t errlen) {
@@ -405,6 +509,7 @@ static int split_blocks(struct tt_log *log, const char *path, size_t *lines,
   log->blocks = tt_xmalloc(cap * sizeof *log->blocks);
   char *stage = tt_xstrdup("");
   struct tt_block *open = NULL;
+  struct tt_step *step = NULL; /* the open step of the last block */
   const char *body = NULL, *text_end = log->text + log->text_len;
   size_t lineno = 0;
   int rc = 0;
@@ -414,8 +519,9 @@ static int split_blocks(struct tt_log *log, const char *path, size_t *lines,
     size_t len = (size_t)((nl ? nl : next) - line);
     ++lineno;
     if (starts_with(line, len, kDumpLine) || starts_with(line, len, kCorpusLine)) {
-      close_block(open, body, line);
+      close_section(open, step, body, line);
       open = NULL;
+      step = NULL;
       if (starts_with(line, len, kStagePrefix)) {
         const char *s = line + strlen(kStagePrefix);
         const char *e = memchr(s, ' ', (size_t)(line + len - s));
@@ -423,10 +529,13 @@ static int split_blocks(struct tt_log *log, const char *path, size_t *lines,
         stage = dup_range(s, (size_t)((e ? e : line + len) - s));
       }
       struct tt_block b = {0};
+      struct tt_step s = {0};
       int kind = parse_header(line, len, &b);
-      if (kind < 0) {
-        snprintf(err, errlen, "%s:%zu: not a whole 'IR Dump Before' header "
-                 "(is the log cut off?): %.*s", path, lineno,
+      int step_kind = kind ? 0 : parse_step_header(line, len, &s);
+      if (kind < 0 || step_kind < 0) {
+        snprintf(err, errlen, "%s:%zu: not a whole '%s' header (is the log "
+                 "cut off?): %.*s", path, lineno,
+                 kind < 0 ? "IR Dump Before" : "internal IR Dump After",
                  (int)(len > 100 ? 100 : len), line);
         rc = -1;
       } else if (kind) {
@@ -435,11 +544,19 @@ static int split_blocks(struct tt_log *log, const char *path, size_t *lines,
         add_block(log, &cap, &b);
         open = &log->blocks[log->count - 1];
         body = next;
+      } else if (step_kind && log->count) {
+        /* The pass of the last header printed it while it ran. */
+        s.line = lineno;
+        step = add_step(&log->blocks[log->count - 1], &s);
+        body = next;
+      } else if (step_kind) {
+        free(s.name); /* before any block: no pass to give it to */
+        free(s.step);
       }
     }
     line = next;
   }
-  close_block(open, body, text_end);
+  close_section(open, step, body, text_end);
   free(stage);
   *lines = lineno;
   return rc;
@@ -474,6 +591,12 @@ void tt_log_free(struct tt_log *log) {
     free(b->symbol);
     free(b->stage);
     free(b->module);
+    for (size_t k = 0; k < b->step_count; ++k) {
+      free(b->steps[k].name);
+      free(b->steps[k].step);
+      free(b->steps[k].module);
+    }
+    free(b->steps);
   }
   free(log->blocks);
   free(log->text);
@@ -599,6 +722,18 @@ char *tt_block_describe_anchor(const struct tt_block *b) {
 
 char *tt_block_file_name(const struct tt_block *b) {
   return tt_xasprintf("%03zu-%s.mlir", b->index, b->flag);
+}
+
+char *tt_step_file_name(const struct tt_block *b, size_t k) {
+  /* The step is free text; keep the name one plain path component. */
+  char *step = tt_xstrdup(b->steps[k - 1].step);
+  for (char *p = step; *p; ++p)
+    if (!isalnum((unsigned char)*p) && *p != '_' && *p != '-' && *p != '.')
+      *p = '_';
+  char *name = tt_xasprintf("%03zu-%s.step-%zu-%s.mlir", b->index, b->flag, k,
+                            step);
+  free(step);
+  return name;
 }
 
 /* The attribute dictionary of the module's first line, "{...}" without the

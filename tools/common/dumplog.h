@@ -3,10 +3,14 @@
  * A log is a sequence of blocks, each after a header line
  *   // -----// IR Dump Before <Pass> (<flag>) ('<anchor>' operation[: @<symbol>]) //----- //
  * Block i is the IR *before* pass i ran, i.e. the input of pass i; block i+1
- * is its output (but see tt_log_output_block). Other `// -----//` lines (the
- * pipeliner's "internal IR Dump After: ..." sections) end a block's module
- * but start no block, so a block's module is exactly what went into its
- * pass. The shared corpus adds comment lines
+ * is its output (but see tt_log_output_block). A pass that dumps its own
+ * intermediate IR while it runs prints, after its block, sections
+ *   // -----// <Name> internal IR Dump After: <Step>
+ * (Triton's pipeliner: "SoftwarePipeliner ... LowerLoops", "... ExpandLoops";
+ * its warp specialization: "WarpSpec ..."). They end the block's module, so
+ * a block's module is exactly what went into its pass, and are kept as the
+ * block's steps, in order. Other `// -----//` lines end a block's module and
+ * start nothing. The shared corpus adds comment lines
  * `// ===== tt-corpus: stage <name> begins =====`; they name the stage of the
  * blocks after them and end the block before them. Real Triton logs have no
  * such markers; their blocks have an empty stage.
@@ -26,6 +30,15 @@
 /* tt_block.parent of a block that no other pass ran. */
 #define TT_NO_BLOCK ((size_t)-1)
 
+/* One internal IR dump of a pass: the module after one of its steps. */
+struct tt_step {
+  char *name;         /* who printed it, e.g. "SoftwarePipeliner" */
+  char *step;         /* the step, e.g. "LowerLoops" */
+  char *module;       /* the IR text, ends with exactly one '\n' */
+  size_t module_len;
+  size_t line;        /* 1-based line of its header in the log */
+};
+
 struct tt_block {
   size_t index;       /* 0-based position in the log */
   char *pass;         /* pass class name, e.g. "Canonicalizer" */
@@ -41,6 +54,9 @@ struct tt_block {
   size_t parent;      /* the block of the pass this one ran inside (the
                          inliner runs canonicalize on each function), or
                          TT_NO_BLOCK */
+  struct tt_step *steps; /* the internal dumps after the block, in order;
+                            step k (1-based) is steps[k - 1] */
+  size_t step_count;
 };
 
 struct tt_log {
@@ -77,6 +93,11 @@ char *tt_block_describe_anchor(const struct tt_block *b);
 
 /* "NNN-flag.mlir", the name under which block b is written. Malloc'ed. */
 char *tt_block_file_name(const struct tt_block *b);
+
+/* "NNN-flag.step-K-<Step>.mlir", the name under which step k (1-based) of
+ * block b is written; characters other than letters, digits, '_', '-' and
+ * '.' in the step's name become '_'. Malloc'ed. */
+char *tt_step_file_name(const struct tt_block *b, size_t k);
 
 /* The value of the module attribute `name` in block b's module (quotes and
  * the ": type" suffix removed: "cuda:90", "8"), or NULL. Malloc'ed. */

@@ -26,7 +26,7 @@ for k in "${kernels[@]}"; do
     input=$(ls "$case"/*.ttgir)
   else
     log=$(ls "$case"/*.passes.log.gz)
-    last=$("$BIN/tt-dump" list "$log" | tail -1 | awk '{print $1}')
+    last=$("$BIN/tt-dump" list "$log" | grep -E '^ *[0-9]+  ' | tail -1 | awk '{print $1}')
     input=$out/$k.llvm.mlir
     "$BIN/tt-dump" show "$log" "$last" > "$input"
   fi

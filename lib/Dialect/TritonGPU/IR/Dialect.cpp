@@ -1,5 +1,8 @@
 //===- Dialect.cpp - The TritonGPU (ttg) dialect ------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LayoutVerification.h"
+
+#include <mutex>
 
 #include "mlir/IR/OpImplementation.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
@@ -45,8 +48,24 @@ struct TritonGPUVerifyTensorLayoutInterface
     if (!isa<DistributedEncodingTrait>(layout))
       return emitError()
              << "Non-distributed layout is not allowed in tensor type.";
-    return verifyLayoutInContext(layout, op, emitError);
+    return verifyLayoutExtentInContext(extentOf(layout), layout, op,
+                                       emitError);
   }
+
+private:
+  /// The extent of `layout`, computed once: the verifier runs after every
+  /// pass, and a layout's linear layout is not free.
+  std::optional<LayoutExtent> extentOf(Attribute layout) const {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto [it, inserted] = extents.try_emplace(layout);
+    if (inserted)
+      it->second = getLayoutExtent(layout);
+    return it->second;
+  }
+
+  // Per dialect, so per context: attributes are uniqued per context.
+  mutable std::mutex mutex;
+  mutable llvm::DenseMap<Attribute, std::optional<LayoutExtent>> extents;
 };
 
 } // namespace

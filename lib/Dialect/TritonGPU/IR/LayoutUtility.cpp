@@ -251,7 +251,14 @@ SwizzledSharedEncodingAttr mlir::triton::gpu::getSwizzledSharedForDotOperand(
   int kWidth = dotOperand.getKWidth();
   int opIdx = dotOperand.getOpIdx();
   SmallVector<int64_t> shapePerCTA = getShapePerCTA(cga, shape);
-  int perPhase = std::max<int>(128 / (shapePerCTA[order[0]] * 4 / kWidth), 1);
+  // A Hopper (wgmma) register operand counts the row in bytes; Ampere's in
+  // 4/kWidth-byte units, the same for the usual kWidth = 32 bits / element
+  // (not for an fp8 operand of kWidth 2: Triton 3.6's sm90 scaled dots).
+  int rowBytes = mma.getVersionMajor() == 3
+                     ? shapePerCTA[order[0]] *
+                           int(elementType.getIntOrFloatBitWidth()) / 8
+                     : shapePerCTA[order[0]] * 4 / kWidth;
+  int perPhase = std::max<int>(128 / std::max(rowBytes, 1), 1);
   int matShape[3] = {8, 8, 4 * kWidth};
   int elementsPer32Bits = 32 / elementType.getIntOrFloatBitWidth();
   unsigned innerDim = opIdx == 0 ? 0 : 1;

@@ -5,6 +5,7 @@
 // runs with.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/TritonGPU/IR/LayoutVerification.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
@@ -152,7 +153,13 @@ mlir::triton::gpu::getLayoutExtent(Attribute layout) {
 LogicalResult mlir::triton::gpu::verifyLayoutInContext(
     Attribute layout, Operation *op,
     function_ref<InFlightDiagnostic()> emitError) {
-  std::optional<LayoutExtent> extent = getLayoutExtent(layout);
+  return verifyLayoutExtentInContext(getLayoutExtent(layout), layout, op,
+                                     emitError);
+}
+
+LogicalResult mlir::triton::gpu::verifyLayoutExtentInContext(
+    std::optional<LayoutExtent> extent, Attribute layout, Operation *op,
+    function_ref<InFlightDiagnostic()> emitError) {
   if (!extent)
     return success();
   auto mismatch = [&](int64_t has, int64_t required, StringRef unit) {

@@ -13,7 +13,7 @@ for name in "$@"; do
   if [ "${FROM:-llvm}" = ttgir ]; then
     block=$(tt-dump list "$log" | awk '/allocate-shared-memory-nv/ {print $1; exit}')
   else
-    block=$(tt-dump list "$log" | tail -1 | awk '{print $1}')
+    block=$(tt-dump list "$log" | grep -E '^ *[0-9]+  ' | tail -1 | awk '{print $1}')
   fi
   # A block that cannot be extracted leaves an empty file, which fails below.
   tt-dump show "$log" "$block" > "$work/$name.mlir"

@@ -311,7 +311,8 @@ scf::ForOp LoopExpander::createKernelLoop(
   auto newForOp =
       scf::ForOp::create(rewriter, forOp.getLoc(), forOp.getLowerBound(),
                          forOp.getUpperBound(), forOp.getStep(), inits);
-  newForOp->setAttrs(forOp->getAttrs());
+  // The loop keeps its attributes (a user's tt.num_stages among them).
+  newForOp->setDiscardableAttrs(forOp->getDiscardableAttrDictionary());
   if (!newForOp.getBody()->empty())
     rewriter.eraseOp(newForOp.getBody()->getTerminator());
   return newForOp;

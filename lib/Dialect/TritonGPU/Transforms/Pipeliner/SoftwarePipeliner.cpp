@@ -165,11 +165,18 @@ struct Pipeline
     : mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipeline> {
   using TritonGPUPipelineBase::TritonGPUPipelineBase;
 
+  /// Prints the module as Triton's `llvm::dbgs() << moduleOp` does: local
+  /// scope (no aliases), no locations, values named by number.
   void dumpStep(ModuleOp module, StringRef step) {
-    if (dumpIntermediateSteps)
-      llvm::dbgs() << "// -----// SoftwarePipeliner internal IR Dump After: "
-                   << step << "\n"
-                   << module << "\n\n\n";
+    if (!dumpIntermediateSteps)
+      return;
+    llvm::dbgs() << "// -----// SoftwarePipeliner internal IR Dump After: "
+                 << step << "\n";
+    module->print(llvm::dbgs(), OpPrintingFlags()
+                                    .useLocalScope()
+                                    .enableDebugInfo(false)
+                                    .printNameLocAsPrefix(false));
+    llvm::dbgs() << "\n\n\n";
   }
 
   void runOnOperation() override {
