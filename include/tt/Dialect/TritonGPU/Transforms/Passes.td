@@ -569,7 +569,20 @@ def TritonGPUPipeline : Pass<"tritongpu-pipeline", "mlir::ModuleOp"> {
     The last pass of Triton 3.6's software pipeliner, on each loop
     `tritongpu-schedule-loops` gave a schedule (`loop.stage`/`loop.cluster`):
 
-    1. Each load used a stage or more after it is issued becomes an
+    1. Each MMAv5 op (`ttng.tc_gen5_mma[_scaled]`, sm100) with a
+       `tt.self_latency` (read and removed) becomes asynchronous: it
+       arrives on a ring of mbarriers (one per stage from it to its wait,
+       indexed and phased by two new iter args), and a `ttng.wait_barrier`
+       (deps: its operand buffers) goes before the first op after it in the
+       unrolled schedule that reads its accumulator (or writes an operand
+       buffer it reads), in a cluster split off just before that op, else
+       `tt.self_latency` stages later; accumulator loads in conditional
+       blocks that run earlier wait themselves. Operands allocated in the
+       loop that cannot be pipelined get a buffer allocated before the loop
+       and stored to in it; an accumulator used across stages gets several
+       tensor-memory buffers, the index moving on where it is overwritten
+       (its tokens become poison).
+    2. Each load used a stage or more after it is issued becomes an
        asynchronous copy into a shared-memory buffer of as many tiles as
        stages between them (one more when a wgmma reads it): `tt.load` a
        `ttg.async_copy_global_to_local` + `ttg.async_commit_group`, and
@@ -578,16 +591,20 @@ def TritonGPUPipeline : Pass<"tritongpu-pipeline", "mlir::ModuleOp"> {
        a TMA copy signalling an mbarrier (`ttng.barrier_expect`,
        `ttng.wait_barrier` with a phase). The loop counts an insert and an
        extract index (and a phase) modulo the buffer count.
-    2. The loop is expanded: a prologue runs the first stages of the first
+    3. The loop is expanded: a prologue runs the first stages of the first
        iterations; the new loop runs stage s on iteration
        `iv + (last stage - s) * step`, each op of a stage that may run past
        `ub` predicated (its mask or predicate ANDed with `iteration < ub`).
-       Values used stages after their definition become iter args.
-    3. `ttng.warp_group_dot`s become asynchronous, one kept in flight
+       Values used stages after their definition become iter args. A loop
+       with an MMAv5 op and a barrier wait in its last stage (outside
+       `ttg.warp_specialize`) has its last iteration peeled: the loop stops
+       a step early, and an `scf.if lb < ub` after it runs only the last
+       stage of that iteration (the other stages' results are `ub.poison`).
+    4. `ttng.warp_group_dot`s become asynchronous, one kept in flight
        across iterations when its operands are multi-buffered
        (`ttng.warp_group_dot_wait`); each `ttg.async_wait` waits for the
        fewest commit groups it must; arith ops are canonicalized.
-    4. `tt.descriptor_store`s in the loop write a buffer reused across
+    5. `tt.descriptor_store`s in the loop write a buffer reused across
        iterations, copied asynchronously (`ttng.async_tma_store_wait` before
        it is overwritten).
 
@@ -624,12 +641,17 @@ def TritonGPUPipeline : Pass<"tritongpu-pipeline", "mlir::ModuleOp"> {
     With `dump-intermediate-steps`, the module after lowering the loads and
     after expansion is printed to stderr as Triton prints it
     (`// -----// SoftwarePipeliner internal IR Dump After: LowerLoops`).
-    `-debug-only=tritongpu-pipeline` names each load lowered (and why it
-    gets its buffer count), each mbarrier, the expanded body as a table
-    (op, stage, cluster) and each wgmma's waits.
+    `-debug-only=tritongpu-pipeline` names each MMAv5 op lowered (its
+    accumulator's buffers, its barrier ring and where it is waited on),
+    each load lowered (and why it gets its buffer count), each mbarrier,
+    the expanded body as a table (op, stage, cluster), each peeled loop and
+    each wgmma's waits.
 
-    Not implemented (an error at the op): MMAv5 (tcgen05) pipelining on
-    sm100, and predicating an op with side effects and no mask.
+    Not implemented (an error at the op): predicating an op with side
+    effects and no mask; multi-buffering an MMAv5 accumulator that is never
+    overwritten in the loop, or that has a user other than a tmem_load,
+    tmem_store or MMAv5 op (Triton stops with a fatal error); an MMAv5 op
+    with `tt.self_latency` nested in a region of the loop body.
   }];
   let options = [
     Option<"numStages", "num-stages", "int32_t", /*default=*/"3",
