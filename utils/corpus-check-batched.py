@@ -11,10 +11,16 @@ Triton's is checked again alone, exactly as corpus-check checks it, and
 only that result is reported: every FAIL line and its reproduce command are
 corpus-check's own. Its last line is 'N passed, M failed', as corpus-check's.
 
-One difference: `pass` compares modules only (module_text). The sections
+Two differences. `pass` compares modules only (module_text): the sections
 Triton's pipeliner prints while it runs ("SoftwarePipeliner internal IR Dump
 After: ...") sit in the block of tritongpu-pipeline's input, which
-corpus-check takes whole as tritongpu-schedule-loops' expected output.
+corpus-check takes whole as tritongpu-schedule-loops' expected output. And the steps
+of pipelines that passes run inside themselves (corpus_blocks.nested_steps:
+the inliner's canonicalize on each callee, optimize-dot-operands' first
+canonicalize) are neither inputs nor outputs: a pass is compared with the
+next block that is not such a step (corpus-check compares with the next
+block, which for `inline` is a callee being canonicalized and for
+optimize-dot-operands is its own input again).
 
 Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]...
                                      roundtrip | pass FLAG [--options OPTS]
@@ -22,8 +28,6 @@ Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]
 import argparse
 import concurrent.futures as futures
 import hashlib
-import importlib.machinery
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -31,23 +35,14 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_blocks import module_text  # noqa: E402
+from corpus_blocks import load_corpus_check, module_text, nested_steps, pass_output_block  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS_CHECK = os.path.join(ROOT, '..', 'shared', 'tools', 'corpus-check')
 # Between the chunks of a batch, in and out: no Triton IR holds it.
 MARKER = '// ===== tt-opt batch: next block ====='
 # Bytes of IR per tt-opt run: big enough that start-up costs little, small
 # enough that both cores get work and a failed batch costs little to redo.
 BATCH_BYTES = 4 << 20
-
-
-def load_corpus_check():
-    loader = importlib.machinery.SourceFileLoader('corpus_check', CORPUS_CHECK)
-    spec = importlib.util.spec_from_loader('corpus_check', loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 cc = load_corpus_check()
@@ -150,9 +145,16 @@ def check_roundtrip(cases, tt, args, run):
 def check_pass(cases, tt, args, run):
     flag = args.flag
     items = []
+    output_of = {}
     for case in cases:
-        for b in case.blocks():
-            if b.flag != flag or b.next is None:
+        blocks = case.blocks()
+        nested = nested_steps(blocks)
+        for b in blocks:
+            # A nested pipeline's step is not an input of the log's pipeline.
+            if b.flag != flag or b.index in nested:
+                continue
+            output_of[b] = pass_output_block(b, nested)
+            if output_of[b] is None:
                 continue
             opts = args.options if args.options is not None else cc.pass_options(flag, case)
             spec = f'{flag}{{{opts}}}' if opts else flag
@@ -161,7 +163,7 @@ def check_pass(cases, tt, args, run):
             items.append((b, f'--pass-pipeline=builtin.module({spec})'))
     if not items:
         print(f'no block in the corpus is the input of {flag}')
-    expected = run(cc.PRINT, [module_text(b.next) for b, _ in items])
+    expected = run(cc.PRINT, [module_text(output_of[b]) for b, _ in items])
     actual = [None] * len(items)
     for pipeline in sorted({p for _, p in items}):
         indices = [i for i, (_, p) in enumerate(items) if p == pipeline]
@@ -173,7 +175,7 @@ def check_pass(cases, tt, args, run):
     def alone(item):
         b, pipeline = item
         where = b.where()
-        want, err, cmd = tt.run(cc.PRINT, module_text(b.next))
+        want, err, cmd = tt.run(cc.PRINT, module_text(output_of[b]))
         if err:
             return where, "cannot read Triton's output of this pass: " + err, cmd
         got, err, cmd = tt.run(cc.PRINT + [pipeline], module_text(b))

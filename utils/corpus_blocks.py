@@ -31,3 +31,60 @@ def module_text(block):
         if line.startswith('// -----//'):
             return '\n'.join(lines[:i]).rstrip() + '\n'
     return block.text
+
+
+# make_llir's first pass, right before tritongpu-allocate-warp-groups.
+FIRST_LLIR_FLAG = 'tritongpu-combine-tensor-select-and-if'
+
+
+def llir_start_index(blocks):
+    """The index of the first make_llir block of a log: the one marked so,
+    else (logs without stage markers) the block right before
+    tritongpu-allocate-warp-groups; None when the log has none."""
+    for i, block in enumerate(blocks):
+        if block.stage == 'llir':
+            return i
+    for i, (block, after) in enumerate(zip(blocks, blocks[1:])):
+        if block.flag == FIRST_LLIR_FLAG and after.flag == 'tritongpu-allocate-warp-groups':
+            return i
+    return None
+
+
+def ttgir_stage_blocks(blocks):
+    """The blocks of make_ttir and make_ttgir: those before make_llir's."""
+    end = llir_start_index(blocks)
+    return [b for b in blocks[:end] if b.stage in (None, 'ttir', 'ttgir')]
+
+
+# Passes of Triton 3.6 that first run a nested pipeline of their own, whose
+# "IR Dump Before" block the log shows right after theirs: that block is
+# their input again, and their output is the block after it.
+# tritongpu-optimize-dot-operands canonicalizes, then rewrites.
+NESTED_FIRST = {'tritongpu-optimize-dot-operands': 'canonicalize'}
+
+
+def nested_steps(blocks):
+    """The blocks of pipelines that passes run inside themselves, which are
+    not inputs of the log's pipeline: the function-anchored canonicalize
+    blocks after `inline` (the pipeline the inliner runs on each callee) and
+    the block of a NESTED_FIRST pass's own first pipeline."""
+    nested = set()
+    inside_inliner = False
+    for before, block in zip([None] + blocks, blocks):
+        if block.flag == 'inline':
+            inside_inliner = True
+        elif block.anchor == 'builtin.module':
+            inside_inliner = False
+        if (inside_inliner and block.anchor != 'builtin.module') or \
+                (before is not None and NESTED_FIRST.get(before.flag) == block.flag):
+            nested.add(block.index)
+    return nested
+
+
+def pass_output_block(block, nested):
+    """The block holding the output of the pass whose input is `block`: the
+    next block that is not a nested step (`nested`, from nested_steps)."""
+    after = block.next
+    while after is not None and after.index in nested:
+        after = after.next
+    return after

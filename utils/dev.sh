@@ -62,7 +62,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-reorder-instructions nvgpu-warp-specialization tritongpu-assign-latencies
   tritongpu-schedule-loops tritongpu-prefetch triton-nvidia-mma-lowering
   triton-nvidia-tma-lowering triton-nvidia-optimize-tmem-layouts
-  triton-nvidia-interleave-tmem tritongpu-pipeline)
+  triton-nvidia-interleave-tmem tritongpu-pipeline tritongpu-optimize-dot-operands
+  inline canonicalize cse symbol-dce sccp)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against
@@ -97,26 +98,22 @@ run_tests() {
         python3 "$ROOT/utils/amd-matmul-corpus-check.py" --tt-opt "$BUILD/bin/tt-opt" \
           "$ROOT/../shared/corpus" "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
       else
-        local only=()
-        # Known difference: the sm90 bf16 x e4m3 scaled dot (Triton keeps
-        # one load in registers).
-        [ "$check" = "pass tritongpu-pipeline" ] &&
-          only=(--except sm90/dot_scaled_bf16_e4m3_fast)
         # shellcheck disable=SC2086 # "pass FLAG" is two arguments
         python3 "$ROOT/utils/corpus-check-batched.py" --tt-opt "$BUILD/bin/tt-opt" \
-          --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" "${only[@]}" $check 2>&1 | tee "$out" || status=1
+          --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" $check 2>&1 | tee "$out" || status=1
       fi
       count_last_line
     done
     say "tt-dump on every corpus log (utils/check-dump-logs.sh)"
     "$ROOT/utils/check-dump-logs.sh" "$BUILD" 2>&1 | tee "$out" || status=1
     count_last_line
-    say "the named stages on every sm80/sm90 case of the shared corpus (utils/stage-check.py)"
+    say "the named stages on every sm80/sm90 case (utils/stage-check.py)"
     python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt" \
-      --corpus "$ROOT/../shared/corpus" 2>&1 | tee "$out" || status=1
+      --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
     count_last_line
-    say "every ttgir pass of the shared sm80/sm90 chains on tt-opt's own output (utils/chain-check.py)"
-    python3 "$ROOT/utils/chain-check.py" --tt-opt "$BUILD/bin/tt-opt" --until none \
+    say "every make_ttir/make_ttgir pass of the sm80/sm90 chains on tt-opt's own output (utils/chain-check.py)"
+    python3 "$ROOT/utils/chain-check.py" --tt-opt "$BUILD/bin/tt-opt" --from source --until none \
+      --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" \
       --only sm80 --only sm90 2>&1 | tee "$out" || status=1
     count_last_line
   else

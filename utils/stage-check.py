@@ -21,7 +21,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from corpus_blocks import module_text, load_corpus_check  # noqa: E402
+from corpus_blocks import module_text, load_corpus_check, llir_start_index  # noqa: E402
 
 ROOT = os.path.dirname(HERE)
 
@@ -52,15 +52,8 @@ def stage_inputs(case):
         return module_text(b) if b else None
 
     def llir_start():
-        # Logs without stage markers: make_llir's first pass is the
-        # combine-tensor-select-and-if right before allocate-warp-groups.
-        marked = first_block(lambda b: b.stage == 'llir')
-        if marked:
-            return marked
-        for before, block in zip(blocks, blocks[1:]):
-            if block.flag == 'tritongpu-allocate-warp-groups':
-                return module_text(before)
-        return None
+        i = llir_start_index(blocks)
+        return module_text(blocks[i]) if i is not None else None
 
     source = from_file('.source') or (module_text(blocks[0]) if blocks else None)
     ttir = from_file('.ttir') or first_block(lambda b: b.flag == 'convert-triton-to-tritongpu')

@@ -130,8 +130,19 @@ void mlir::triton::restoreLocations(
     Operation *root, const llvm::DenseMap<Location, Location> &replaced) {
   if (replaced.empty())
     return;
-  root->walk(
-      [&](Operation *op) { op->setLoc(restore(op->getLoc(), replaced)); });
+  root->walk([&](Operation *op) {
+    restoreLocation(op, replaced);
+    // Passes give block arguments the locations of placed ops too.
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          arg.setLoc(restore(arg.getLoc(), replaced));
+  });
+}
+
+void mlir::triton::restoreLocation(
+    Operation *op, const llvm::DenseMap<Location, Location> &replaced) {
+  op->setLoc(restore(op->getLoc(), replaced));
 }
 
 LogicalResult mlir::triton::verifyAtInputPlaces(Operation *root,

@@ -55,14 +55,24 @@ private:
   std::vector<size_t> lineStarts;
 };
 
+/// A block argument whose syntax printed no location (scf.for iter_args)
+/// has the parser's position of its name in `source`. Triton's had no
+/// position (its builder adds arguments at an unknown location, then names
+/// them), and passes copy argument locations onto new ops, so the argument
+/// gets Triton's: the name written there over an unknown location.
 void restoreName(BlockArgument arg, const SourceText &source) {
   auto fileLoc = dyn_cast<FileLineColLoc>(arg.getLoc());
   if (!fileLoc)
     return;
-  StringRef prefix = triton::nameLocPrefixForSSAName(source.ssaNameAt(fileLoc));
-  if (prefix.empty())
+  llvm::StringRef ssaName = source.ssaNameAt(fileLoc);
+  if (ssaName.empty())
     return;
-  arg.setLoc(NameLoc::get(StringAttr::get(arg.getContext(), prefix), fileLoc));
+  Location unknown = UnknownLoc::get(arg.getContext());
+  StringRef prefix = triton::nameLocPrefixForSSAName(ssaName);
+  arg.setLoc(prefix.empty()
+                 ? unknown
+                 : NameLoc::get(StringAttr::get(arg.getContext(), prefix),
+                                unknown));
 }
 
 struct RestoreBlockArgumentNamesPass

@@ -16,6 +16,10 @@ static bool isTrivia(llvm::StringRef line) {
   return trimmed.empty() || trimmed.starts_with("//");
 }
 
+bool DumpPiece::isInternalStep() const {
+  return leadingText.contains(" internal IR Dump After");
+}
+
 bool mlir::triton::hasTritonDumpHeaders(llvm::StringRef text) {
   return text.starts_with(kHeaderPrefix) || text.contains("\n// -----//");
 }

@@ -11,6 +11,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -112,6 +113,13 @@ public:
     // `loc("acc")`. (Only `op`'s ops: nested passes may run in parallel.)
     if (runsCSE(*pass))
       triton::restoreLocations(op, replaced);
+    // The inliner stacks an inlined op's location onto the call's
+    // (`callsite(op at call)`) only when the call has one: Triton's calls
+    // at `loc(unknown)` must not look located to it.
+    if (pass->getArgument() == "inline")
+      op->walk([&](CallOpInterface call) {
+        triton::restoreLocation(call, replaced);
+      });
   }
 
   void runAfterPass(Pass *pass, Operation *op) override {
@@ -174,17 +182,23 @@ static LogicalResult prepareInput(PassManager &pm, const MemoryBuffer &source,
 /// pass manager's contents, `--run-reproducer` fills it before the setup
 /// runs, and crash reproducers list the pass manager's passes, which must
 /// all be passes a user can name.
+///
+/// `ranPasses`, when given, is set to whether the user's pipeline has passes.
 static void prepareInputBeforePipeline(MlirOptMainConfig &config,
-                                       const MemoryBuffer &source) {
+                                       const MemoryBuffer &source,
+                                       bool *ranPasses = nullptr) {
   if (config.shouldUseExplicitModule() || isBytecode(source))
     return;
   MlirOptMainConfig userConfig = config;
   config.verifyOnParsing(false);
-  config.setPassPipelineSetupFn([userConfig, &source](PassManager &pm) {
-    if (failed(userConfig.setupPassPipeline(pm)))
-      return failure();
-    return prepareInput(pm, source, userConfig.shouldVerifyOnParsing());
-  });
+  config.setPassPipelineSetupFn(
+      [userConfig, &source, ranPasses](PassManager &pm) {
+        if (failed(userConfig.setupPassPipeline(pm)))
+          return failure();
+        if (ranPasses)
+          *ranPasses = pm.size() > 0;
+        return prepareInput(pm, source, userConfig.shouldVerifyOnParsing());
+      });
 }
 
 /// Sets a boolean command-line option for the lifetime of this object.
@@ -232,7 +246,11 @@ static LogicalResult runAndPrint(raw_ostream &os,
 /// `// -----//` header) module by module: the header lines are copied through,
 /// and a module that Triton printed without locations is printed without
 /// them (and, like Triton, without aliases when it had none), so the chunk
-/// prints back as Triton wrote it.
+/// prints back as Triton wrote it. A pass's internal step dumps (the
+/// pipeliner's "internal IR Dump After: LowerLoops") are intermediate
+/// results of the pass that ran on the module before them, not inputs:
+/// they print back, but passes rerun on that module make their own, so
+/// with passes they are left out.
 static LogicalResult processTritonDump(raw_ostream &os,
                                        const MemoryBuffer &input,
                                        DialectRegistry &registry,
@@ -241,9 +259,14 @@ static LogicalResult processTritonDump(raw_ostream &os,
   if (auto it = cl::getRegisteredOptions().find("mlir-print-debuginfo");
       it != cl::getRegisteredOptions().end())
     printDebugInfo = *static_cast<cl::opt<bool> *>(it->second);
+  bool ranPasses = false; // known once a module has been processed
   for (const triton::DumpPiece &piece :
        triton::splitTritonDump(input.getBuffer())) {
-    os << piece.leadingText;
+    if (ranPasses && piece.isInternalStep())
+      continue;
+    std::string printed;
+    raw_string_ostream pieceOs(printed);
+    pieceOs << piece.leadingText;
     if (!piece.module.empty()) {
       // Blank lines in front keep diagnostics at the line numbers of the file.
       std::string text(piece.firstLine - 1, '\n');
@@ -251,7 +274,7 @@ static LogicalResult processTritonDump(raw_ostream &os,
       std::unique_ptr<MemoryBuffer> buffer = MemoryBuffer::getMemBufferCopy(
           text, input.getBufferIdentifier());
       MlirOptMainConfig pieceConfig = config;
-      prepareInputBeforePipeline(pieceConfig, *buffer);
+      prepareInputBeforePipeline(pieceConfig, *buffer, &ranPasses);
       bool hasLocations = piece.module.contains("loc(");
       bool hasAliases = piece.module.starts_with("#") ||
                         piece.module.contains("\n#");
@@ -259,10 +282,13 @@ static LogicalResult processTritonDump(raw_ostream &os,
                                  printDebugInfo && hasLocations);
       ScopedBoolOption localScope("mlir-print-local-scope",
                                   !hasLocations && !hasAliases);
-      if (failed(runAndPrint(os, std::move(buffer), registry, pieceConfig)))
+      if (failed(runAndPrint(pieceOs, std::move(buffer), registry,
+                             pieceConfig)))
         return failure();
     }
-    os << piece.trailingText;
+    pieceOs << piece.trailingText;
+    if (!(ranPasses && piece.isInternalStep()))
+      os << printed;
   }
   return success();
 }

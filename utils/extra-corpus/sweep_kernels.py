@@ -555,6 +555,22 @@ def int8_dot(a, b, c, K, sam, sbk, scm, BM: tl.constexpr, BN: tl.constexpr, BK: 
 
 # --- launch builders --------------------------------------------------------
 
+@triton.jit
+def matmul_a_in_registers(a, b, c, M, N, K, sam, sbk, scm, alpha,
+                          BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # A is scaled (and converted to B's type) in registers each iteration:
+    # on sm90 the wgmma reads it from registers (an "RS" dot).
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in range(0, K, BK):
+        va = tl.load(a + rm[:, None] * sam + (k + rk)[None, :])
+        vb = tl.load(b + (k + rk)[:, None] * sbk + rn[None, :])
+        acc += tl.dot((va.to(tl.float32) * alpha).to(vb.dtype), vb)
+    tl.store(c + rm[:, None] * scm + rn[None, :], acc.to(c.dtype.element_ty))
+
+
 def _mm_args(dt, M, N, K, out=torch.float16, d='cuda'):
     a = _t(M, K, dtype=dt)
     b = _t(K, N, dtype=dt)
@@ -611,6 +627,16 @@ def _plain_mm(fn, dt, BM, BN, BK, warps, stages, extra=None, grid_n_div=1, out=t
         args = (a, b, c, M, N, K, K, N, N) + tuple(extra or ())
         return args, dict(BM=BM, BN=BN, BK=BK, num_warps=warps, num_stages=stages), \
             (M // BM, N // BN // grid_n_div)
+    return build
+
+
+def _a_in_registers(dt_a, dt_b, BM, BN, BK, warps, stages, M=256, N=256, K=512):
+    def build(d):
+        a = _t(M, K, dev=d).to(dt_a)
+        b = _t(K, N, dev=d).to(dt_b)
+        c = torch.empty(M, N, device=d, dtype=torch.float16)
+        return (a, b, c, M, N, K, K, N, N, 0.5), \
+            dict(BM=BM, BN=BN, BK=BK, num_warps=warps, num_stages=stages), (M // BM, N // BN)
     return build
 
 
@@ -940,4 +966,20 @@ KERNELS = [
          rule='15 descriptor rewrite'),
     Case('desc_3d_f16_w2', desc_copy_3d, _desc_copy_3d(F16, 6, 16, 32, 2, 2), targets=('sm90', 'sm80', 'gfx942'),
          rule='15 descriptor rewrite'),
+
+    # issue 15, third batch (2026-11-27): wgmma operands made in registers
+    # ("RS" dots, split along K by the pipeliner) and loads staged like an
+    # MMA operand, on kernels the rules were not written from.
+    Case('rs_scaled_a_f16_s3', matmul_a_in_registers, _a_in_registers(F16, F16, 128, 128, 64, 4, 3),
+         targets=('sm90', 'sm80', 'sm100'), rule='15 pipeliner'),
+    Case('rs_upcast_e4m3_w8_s4', matmul_a_in_registers, _a_in_registers(E4M3, F16, 128, 128, 64, 8, 4),
+         targets=('sm90', 'sm100'), rule='15 pipeliner'),
+    Case('rs_scaled_a_bf16_bk32_s2', matmul_a_in_registers, _a_in_registers(BF16, BF16, 64, 128, 32, 4, 2),
+         targets=('sm90', 'sm80', 'sm100'), rule='15 pipeliner'),
+    Case('dot_scaled_bf16_e5m2_bk128_w8', dot_scaled_mixed,
+         _scaled_mixed('bf16', 'e5m2', 128, 128, 128, 8, scale_a=False, fast=True, K=512),
+         targets=('sm80', 'sm90', 'sm100'), rule='15 pipeliner'),
+    Case('dot_scaled_fp16_e4m3_bm64', dot_scaled_mixed,
+         _scaled_mixed('fp16', 'e4m3', 64, 128, 64, 4, scale_a=False, fast=False),
+         targets=('sm80', 'sm90', 'sm100'), rule='15 pipeliner'),
 ] + [_gfx942_dot_case(*spec) for spec in _GFX942_DOTS]

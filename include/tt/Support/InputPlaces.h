@@ -60,10 +60,15 @@ private:
 llvm::DenseMap<Location, Location> placeUnlocatedOps(Operation *root,
                                                      const InputPlaces &places);
 
-/// Undoes placeUnlocatedOps on every op under `root`, the ones passes made
-/// from placed ops (fused, named, inlined locations) included.
+/// Undoes placeUnlocatedOps on every op and block argument under `root`, the
+/// locations passes made from placed ops (fused, named, inlined locations)
+/// included.
 void restoreLocations(Operation *root,
                       const llvm::DenseMap<Location, Location> &replaced);
+
+/// Undoes placeUnlocatedOps on `op` alone (not on the ops inside it).
+void restoreLocation(Operation *op,
+                     const llvm::DenseMap<Location, Location> &replaced);
 
 /// Verifies `root`. An error at an op located outside the input (in
 /// Triton's Python source) is reported at the op's place in the input, with

@@ -19,6 +19,11 @@ struct DumpPiece {
   llvm::StringRef module;      // the IR, up to its last non-blank line
   llvm::StringRef trailingText; // blank lines after it
   unsigned firstLine;           // 1-based line of `module` in the whole text
+
+  /// Whether the module is a pass's internal step ("SoftwarePipeliner
+  /// internal IR Dump After: LowerLoops"), printed while that pass ran on
+  /// the module before it: not an input of any pass.
+  bool isInternalStep() const;
 };
 
 /// Whether `text` contains a Triton dump header line.

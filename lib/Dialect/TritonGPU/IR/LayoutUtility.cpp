@@ -2,6 +2,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/IR/MmaOperandLayouts.h"
 
 #include "llvm/ADT/Sequence.h"
 
@@ -245,37 +246,71 @@ SwizzledSharedEncodingAttr mlir::triton::gpu::getSwizzledSharedForDotOperand(
   auto mma = dyn_cast<NvidiaMmaEncodingAttr>(parent);
   if (!mma || (mma.getVersionMajor() != 2 && mma.getVersionMajor() != 3))
     return SwizzledSharedEncodingAttr::get(context, 1, 1, 1, order, cga);
+  return getSwizzledSharedForMmaOperand(
+      context, dotOperand.getOpIdx(), dotOperand.getKWidth(), shape, order, cga,
+      elementType.getIntOrFloatBitWidth(), needTrans);
+}
 
-  // ldmatrix reads 8x8 tiles of 4*kWidth-element rows; rows that fit in one
-  // 128-byte line of banks share a phase.
-  int kWidth = dotOperand.getKWidth();
-  int opIdx = dotOperand.getOpIdx();
-  SmallVector<int64_t> shapePerCTA = getShapePerCTA(cga, shape);
-  // A Hopper (wgmma) register operand counts the row in bytes; Ampere's in
-  // 4/kWidth-byte units, the same for the usual kWidth = 32 bits / element
-  // (not for an fp8 operand of kWidth 2: Triton 3.6's sm90 scaled dots).
-  int rowBytes = mma.getVersionMajor() == 3
-                     ? shapePerCTA[order[0]] *
-                           int(elementType.getIntOrFloatBitWidth()) / 8
-                     : shapePerCTA[order[0]] * 4 / kWidth;
-  int perPhase = std::max<int>(128 / std::max(rowBytes, 1), 1);
-  int matShape[3] = {8, 8, 4 * kWidth};
-  int elementsPer32Bits = 32 / elementType.getIntOrFloatBitWidth();
-  unsigned innerDim = opIdx == 0 ? 0 : 1;
-  if (elementsPer32Bits != kWidth && order[0] == innerDim)
-    perPhase = std::max<int>(perPhase, 2 * elementsPer32Bits);
-  // The operand's non-K dim and K dim of one tile, swapped when the tile is
-  // read transposed.
-  int nonK = opIdx == 0 ? matShape[0] : matShape[1];
-  int k = matShape[2];
+SwizzledSharedEncodingAttr mlir::triton::gpu::getSwizzledSharedForMmaOperand(
+    MLIRContext *context, unsigned opIdx, unsigned kWidth,
+    ArrayRef<int64_t> shape, ArrayRef<unsigned> order, CGAEncodingAttr cga,
+    unsigned elementBitWidth, bool needTrans) {
+  // ldmatrix reads 8 rows of 4*kWidth elements along K: a vector is one
+  // such row piece, and the 8 rows (mmaStride) take different phases, as
+  // many as fit in one 128-byte line of banks. Short rows share a phase
+  // (perPhase rows per line), which leaves fewer phases.
+  int rowLength = getShapePerCTA(cga, shape)[order[0]];
+  int perPhase = std::max<int>(1024 / (elementBitWidth * rowLength), 1);
+  int vec = 4 * kWidth, mmaStride = 8;
+  // A transposed read swaps the roles, as does a layout whose contiguous
+  // dim is not K.
   if (needTrans)
-    std::swap(nonK, k);
-  bool rowMajor = order[0] == order.size() - 1;
-  int vec = rowMajor == (opIdx == 0) ? k : nonK;
-  int stride = rowMajor == (opIdx == 0) ? nonK : k;
-  int maxPhase = std::max(stride / perPhase, 1);
+    std::swap(vec, mmaStride);
+  unsigned rank = order.size();
+  unsigned kDim = opIdx == 0 ? rank - 1 : rank - 2;
+  if (order[0] != kDim)
+    std::swap(vec, mmaStride);
+  int maxPhase =
+      std::max(std::min<int>(mmaStride, 1024 / (vec * elementBitWidth)), 1);
+  maxPhase = std::max(maxPhase / perPhase, 1);
   return SwizzledSharedEncodingAttr::get(context, vec, perPhase, maxPhase,
                                          order, cga);
+}
+
+SwizzledSharedEncodingAttr
+mlir::triton::gpu::getSwizzledSharedLikeMmaOperand(RankedTensorType type,
+                                                   CGAEncodingAttr cga) {
+  // The lanes of an MMA operand run 4 along K, then 8 along the other dim:
+  // a layout whose lanes (and the fragment below) go the same way is read
+  // like that operand, so it gets that operand's swizzle.
+  unsigned rank = type.getRank();
+  FailureOr<LinearLayout> layout = toLinearLayout(type);
+  if (rank < 2 || failed(layout))
+    return {};
+  MLIRContext *context = type.getContext();
+  SmallVector<unsigned> order =
+      layout->getOrderOf(StringAttr::get(context, "lane"));
+  unsigned opIdx;
+  if (order == getDotOperandOrder(0, rank))
+    opIdx = 0;
+  else if (order == getDotOperandOrder(1, rank))
+    opIdx = 1;
+  else
+    return {};
+  unsigned kWidth = layout->getContigPerThread()[order[0]];
+  SmallVector<unsigned> tileShape(rank, 1);
+  tileShape[order[0]] = 4 * kWidth;
+  tileShape[order[1]] = 8;
+  // Linear layouts list their output dims dim0 first.
+  auto repOrder = llvm::to_vector(llvm::seq<unsigned>(rank));
+  LinearLayout tile =
+      getNvidiaMmaTile(context, tileShape, kWidth, order, repOrder);
+  if (!divideLeft(*layout, tile))
+    return {};
+  return getSwizzledSharedForMmaOperand(context, opIdx, kWidth,
+                                        type.getShape(), order, cga,
+                                        type.getElementTypeBitWidth(),
+                                        /*needTrans=*/false);
 }
 
 LinearLayout mlir::triton::gpu::reshapeLayout(MLIRContext *context,

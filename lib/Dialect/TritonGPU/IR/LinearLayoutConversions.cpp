@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/MmaOperandLayouts.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -697,6 +698,20 @@ FailureOr<LinearLayout> Converter::convert(Attribute encoding) const {
 }
 
 } // namespace
+
+SmallVector<unsigned> mlir::triton::gpu::getDotOperandOrder(unsigned opIdx,
+                                                            unsigned rank) {
+  return dotOperandOrder(opIdx, rank);
+}
+
+LinearLayout mlir::triton::gpu::getNvidiaMmaTile(MLIRContext *context,
+                                                 ArrayRef<unsigned> tileShape,
+                                                 unsigned kWidth,
+                                                 ArrayRef<unsigned> order,
+                                                 ArrayRef<unsigned> repOrder) {
+  return nvidiaMmaTile(Names(context, repOrder.size()), tileShape, kWidth,
+                       order, repOrder);
+}
 
 FailureOr<LinearLayout>
 mlir::triton::gpu::toLinearLayout(ArrayRef<int64_t> shape, Attribute encoding,

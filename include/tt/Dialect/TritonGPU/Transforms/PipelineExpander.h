@@ -45,10 +45,14 @@ struct PipeliningOptions {
       emitStagePredicate;
 };
 
-/// Expands `forOp` (replaced and erased); the new loop, or failure (with
-/// an error at the op that made the schedule invalid, nothing changed).
+/// Expands `forOp` (replaced and erased) and returns the new loop. A
+/// schedule the expander cannot expand (an op without a stage, an op before
+/// its operands, a value carried more than one iteration) leaves the loop
+/// alone, as Triton 3.6 does: the result is then a null loop and `whyNot`
+/// says why. Failure (reported) if predicating an op failed mid-way.
 FailureOr<scf::ForOp> pipelineForLoop(RewriterBase &rewriter, scf::ForOp forOp,
-                                      const PipeliningOptions &options);
+                                      const PipeliningOptions &options,
+                                      std::string *whyNot = nullptr);
 
 /// Peels the last iteration off `forOp` (a kernel loop the expander made):
 /// the loop stops one step earlier, and an `scf.if lb < ub` after it runs a

@@ -41,13 +41,13 @@ public:
     }
   }
 
-  /// Whether the schedule can be expanded (errors reported at the ops).
-  bool checkSchedule();
+  /// Why the schedule cannot be expanded; empty if it can.
+  std::string whyNotExpandable();
   FailureOr<scf::ForOp> expand(RewriterBase &rewriter);
 
 private:
   std::pair<Operation *, int64_t> definitionAndDistance(Value value);
-  bool checkDefinitionsBeforeUses();
+  std::string checkDefinitionsBeforeUses();
   Value createConstant(RewriterBase &rewriter, Location loc, Type type,
                        int64_t value);
   /// `lb + i * step`.
@@ -102,7 +102,7 @@ SetVector<Value> nestedOperands(Operation *op) {
   return operands;
 }
 
-bool LoopExpander::checkDefinitionsBeforeUses() {
+std::string LoopExpander::checkDefinitionsBeforeUses() {
   // Unrolled, op k of stage s runs at cycle k + s * n.
   int64_t cyclesPerIteration = opOrder.size();
   DenseMap<Operation *, int64_t> cycle;
@@ -114,17 +114,15 @@ bool LoopExpander::checkDefinitionsBeforeUses() {
       auto it = producer ? cycle.find(producer) : cycle.end();
       if (it == cycle.end())
         continue;
-      if (cycle[consumer] < it->second - cyclesPerIteration * distance) {
-        consumer->emitError("tritongpu-pipeline: operation scheduled before "
-                            "its operands");
-        return false;
-      }
+      if (cycle[consumer] < it->second - cyclesPerIteration * distance)
+        return triton::describeOp(consumer) + " is scheduled before its operand " +
+               triton::describeOp(producer);
     }
   }
-  return true;
+  return "";
 }
 
-bool LoopExpander::checkSchedule() {
+std::string LoopExpander::whyNotExpandable() {
   // Known trip counts longer than the pipeline need no prologue predicates
   // (Triton looks for index constants only).
   auto lb = forOp.getLowerBound().getDefiningOp<arith::ConstantIndexOp>();
@@ -133,35 +131,26 @@ bool LoopExpander::checkSchedule() {
   if (lb && ub && step &&
       llvm::divideCeilSigned(ub.value() - lb.value(), step.value()) > maxStage)
     dynamicLoop = false;
-  if (opOrder.empty()) {
-    TT_DEBUG(TT_DBGS() << "  not expanded: empty schedule\n");
-    return false;
-  }
+  if (opOrder.empty())
+    return "its schedule is empty";
   for (Operation &op : forOp.getBody()->without_terminator())
-    if (!stages.contains(&op)) {
-      op.emitOpError("tritongpu-pipeline: not assigned a pipeline stage");
-      return false;
-    }
-  if (!checkDefinitionsBeforeUses())
-    return false;
+    if (!stages.contains(&op))
+      return triton::describeOp(&op) + " has no pipeline stage";
   for (Operation *op : opOrder)
     if (op->getBlock() != forOp.getBody() ||
-        op == forOp.getBody()->getTerminator()) {
-      op->emitOpError("tritongpu-pipeline: only the ops of the loop body "
-                      "(not its terminator) may have a stage");
-      return false;
-    }
+        op == forOp.getBody()->getTerminator())
+      return triton::describeOp(op) + " has a stage but is not an op of the loop "
+                              "body (terminator aside)";
+  if (std::string why = checkDefinitionsBeforeUses(); !why.empty())
+    return why;
   // Loop-carried values must come from the previous iteration's body or
   // from outside the loop.
   for (Value yielded : forOp.getBody()->getTerminator()->getOperands()) {
     Operation *def = yielded.getDefiningOp();
-    if (!def || (!stages.contains(def) && forOp->isAncestor(def))) {
-      TT_DEBUG(TT_DBGS() << "  not expanded: a yielded value is carried "
-                            "more than one iteration\n");
-      return false;
-    }
+    if (!def || (!stages.contains(def) && forOp->isAncestor(def)))
+      return "a value it yields is carried more than one iteration";
   }
-  return true;
+  return "";
 }
 
 Value LoopExpander::createConstant(RewriterBase &rewriter, Location loc,
@@ -528,9 +517,13 @@ void mlir::triton::gpu::peelLoopEpilogue(
 
 FailureOr<scf::ForOp>
 mlir::triton::gpu::pipelineForLoop(RewriterBase &rewriter, scf::ForOp forOp,
-                                   const PipeliningOptions &options) {
+                                   const PipeliningOptions &options,
+                                   std::string *whyNot) {
   LoopExpander expander(forOp, options);
-  if (!expander.checkSchedule())
-    return failure();
+  if (std::string why = expander.whyNotExpandable(); !why.empty()) {
+    if (whyNot)
+      *whyNot = why;
+    return scf::ForOp();
+  }
   return expander.expand(rewriter);
 }

@@ -1,6 +1,7 @@
 //===- PipeliningUtility.cpp - Facts the software pipeliner needs ---------===//
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonGPU/IR/MmaOperandLayouts.h"
 #include "tt/Dialect/TritonGPU/IR/Traits.h"
 #include "tt/Dialect/TritonGPU/Transforms/PipelineSchedule.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
@@ -173,18 +174,27 @@ mlir::triton::gpu::getSharedEncIfAllUsersAreDotEnc(Value value,
     } else {
       if (!isa<LocalLoadOp, ConvertLayoutOp>(user))
         return std::nullopt;
-      auto dotOperand = dyn_cast<DotOperandEncodingAttr>(
-          cast<RankedTensorType>(resultType).getEncoding());
-      if (!dotOperand)
-        return std::nullopt;
+      auto result = cast<RankedTensorType>(resultType);
       auto source = cast<ShapedType>(value.getType());
-      Attribute encoding = isa<RankedTensorType>(source)
-                               ? cast<RankedTensorType>(source).getEncoding()
-                               : cast<MemDescType>(source).getEncoding();
-      needed = getSwizzledSharedForDotOperand(
-          dotOperand, source.getShape(), memoryOrderOf(source),
-          getCGALayout(encoding), source.getElementType(),
-          /*needTrans=*/false);
+      Attribute sourceEncoding =
+          isa<RankedTensorType>(source)
+              ? cast<RankedTensorType>(source).getEncoding()
+              : cast<MemDescType>(source).getEncoding();
+      // A linear layout's CTAs are the source's.
+      CGAEncodingAttr cga = isa<LinearEncodingAttr>(result.getEncoding())
+                                ? getCGALayout(sourceEncoding)
+                                : getCGALayout(result.getEncoding());
+      if (auto dotOperand =
+              dyn_cast<DotOperandEncodingAttr>(result.getEncoding()))
+        needed = getSwizzledSharedForDotOperand(
+            dotOperand, source.getShape(), memoryOrderOf(source), cga,
+            source.getElementType(), /*needTrans=*/false);
+      else
+        // A layout holding its elements as an MMA operand would is staged
+        // like that operand.
+        needed = getSwizzledSharedLikeMmaOperand(result, cga);
+      if (!needed)
+        return std::nullopt;
     }
     if (common && common != needed) {
       incompatible = true;

@@ -126,9 +126,18 @@ LogicalResult expandLoops(ModuleOp module) {
       options.emitStagePredicate = emitPredicateStageOp;
     traceSchedule(forOp, options.schedule, *schedule);
     IRRewriter rewriter(forOp);
-    FailureOr<scf::ForOp> expanded = pipelineForLoop(rewriter, forOp, options);
+    std::string whyNot;
+    FailureOr<scf::ForOp> expanded =
+        pipelineForLoop(rewriter, forOp, options, &whyNot);
     if (failed(expanded))
       return failure();
+    if (!*expanded) {
+      // Triton leaves such a loop as it is, without a word; say why.
+      mlir::emitWarning(forOp.getLoc(), "tritongpu-pipeline: loop not pipelined: ")
+          << whyNot;
+      TT_DEBUG(TT_DBGS() << "  not expanded: " << whyNot << "\n");
+      continue;
+    }
     if (peelLastIteration) {
       TT_DEBUG(TT_DBGS() << "peeling the last iteration of "
                          << describeOp(*expanded)

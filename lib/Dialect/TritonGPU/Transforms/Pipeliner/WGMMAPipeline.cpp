@@ -14,7 +14,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/PipelineLowering.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 
@@ -133,18 +135,15 @@ void threadValuesThroughWait(ttng::WarpGroupDotWaitOp wait,
 }
 
 /// Whether a wgmma operand cannot change while the wgmma reads it: a
-/// multi-buffered shared-memory tile, or registers from outside the loop
-/// (or from a previous wgmma).
+/// register operand (the wgmma copies it; Triton 3.6 makes such "RS" dots
+/// asynchronous and waits before the registers are rewritten, see
+/// rsDotNeedsWait), or a multi-buffered shared-memory tile.
 bool operandStaysValid(Value operand, scf::ForOp forOp) {
-  auto memDesc = dyn_cast<MemDescType>(operand.getType());
-  if (!memDesc || !isa<SharedEncodingTrait>(memDesc.getEncoding())) {
-    if (auto cvt = operand.getDefiningOp<ConvertLayoutOp>())
-      return isa<NvidiaMmaEncodingAttr>(cvt.getSrc().getType().getEncoding());
-    return forOp.isDefinedOutsideOfLoop(operand);
-  }
+  if (isa<RankedTensorType>(operand.getType()))
+    return true;
   Value source = operand;
-  while (isa_and_nonnull<ConvertLayoutOp, MemDescTransOp, MemDescReshapeOp>(
-             source.getDefiningOp()) ||
+  while (isa_and_nonnull<ConvertLayoutOp, MemDescTransOp, MemDescReshapeOp,
+                         MemDescSubsliceOp>(source.getDefiningOp()) ||
          isa<BlockArgument>(source)) {
     auto arg = dyn_cast<BlockArgument>(source);
     if (arg && arg.getOwner() == forOp.getBody())
@@ -157,6 +156,32 @@ bool operandStaysValid(Value operand, scf::ForOp forOp) {
   }
   return forOp.isDefinedOutsideOfLoop(source) ||
          source.getDefiningOp<MemDescIndexOp>();
+}
+
+/// An op that leaves the registers as they are (Triton's isNoop): a
+/// reshape, a transpose, or a convert_layout that moves nothing.
+bool isNoop(Operation *op) {
+  if (isa<ReshapeOp, TransOp>(op))
+    return true;
+  auto convert = dyn_cast<ConvertLayoutOp>(op);
+  if (!convert)
+    return false;
+  FailureOr<LinearLayout> src = toLinearLayout(convert.getSrc().getType());
+  FailureOr<LinearLayout> dst = toLinearLayout(convert.getType());
+  return succeeded(src) && succeeded(dst) && src->isTrivialConvertTo(*dst);
+}
+
+/// Whether an RS dot (A in registers) must wait, before those registers
+/// are rewritten in the next iteration, for its previous issue: A is made in
+/// the loop and not taken over from an MMA result.
+bool rsDotNeedsWait(Operation *op, scf::ForOp forOp) {
+  auto dot = dyn_cast<ttng::WarpGroupDotOp>(op);
+  if (!dot || !isa<RankedTensorType>(dot.getA().getType()) ||
+      forOp.isDefinedOutsideOfLoop(dot.getA()))
+    return false;
+  if (auto convert = dot.getA().getDefiningOp<ConvertLayoutOp>())
+    return !isa<NvidiaMmaEncodingAttr>(convert.getSrc().getType().getEncoding());
+  return true;
 }
 
 /// The iter arg index of `dot`'s result when it can stay in flight across
@@ -179,6 +204,11 @@ std::optional<int> dotCanBeProperlyAsync(ttng::WarpGroupDotOp dot,
   while (!worklist.empty()) {
     auto [user, index] = worklist.pop_back_val();
     if (user->getParentOp() == forOp) {
+      if (isNoop(user)) {
+        for (OpOperand &use : user->getResult(0).getUses())
+          worklist.push_back({use.getOwner(), int(use.getOperandNumber())});
+        continue;
+      }
       if (isa<scf::YieldOp>(user) && !iterArg) {
         iterArgIndex = index;
         iterArg = forOp.getRegionIterArg(index);
@@ -198,11 +228,21 @@ std::optional<int> dotCanBeProperlyAsync(ttng::WarpGroupDotOp dot,
   }
   if (!iterArg)
     return std::nullopt;
-  // The previous iteration's result feeds only wgmma accumulators...
-  if (llvm::all_of(iterArg.getUses(), [](OpOperand &use) {
-        return isa<ttng::WarpGroupDotOp>(use.getOwner()) &&
-               use.getOperandNumber() == 2;
-      }))
+  if (!dot.getC().getType().getElementType().isF32()) {
+    TT_DEBUG(TT_DBGS() << describeOp(dot)
+                       << ": waited on at once (its accumulator is not f32)\n");
+    return std::nullopt;
+  }
+  // The previous iteration's result feeds only wgmma accumulators (through
+  // ops that leave the registers alone)...
+  std::function<bool(OpOperand &)> feedsAccumulator = [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (isa<ttng::WarpGroupDotOp>(user))
+      return use.getOperandNumber() == 2;
+    return isNoop(user) &&
+           llvm::all_of(user->getResult(0).getUses(), feedsAccumulator);
+  };
+  if (llvm::all_of(iterArg.getUses(), feedsAccumulator))
     return iterArgIndex;
   // ...or is read only after a `pendings = 0` wait, threaded through it.
   auto waits = forOp.getBody()->getOps<ttng::WarpGroupDotWaitOp>();
@@ -224,8 +264,10 @@ std::optional<int> dotCanBeProperlyAsync(ttng::WarpGroupDotOp dot,
 }
 
 /// Waits, in the loop, for the previous iteration's properly async dots:
-/// before their users under scf.ifs, and after the last of them (unless a
-/// `pendings = 0` wait already drains them).
+/// at the start of each block that uses them (other than as a wgmma
+/// accumulator), after
+/// each RS dot for its own previous issue, and after the last of them
+/// (unless a `pendings = 0` wait already drains them).
 void insertWaitsInLoop(scf::ForOp forOp,
                        const llvm::MapVector<Operation *, int> &asyncDots) {
   if (llvm::any_of(forOp.getBody()->getOps<ttng::WarpGroupDotWaitOp>(),
@@ -234,18 +276,53 @@ void insertWaitsInLoop(scf::ForOp forOp,
                    }))
     return;
   for (auto &[dot, iterArgIndex] : asyncDots) {
-    DenseMap<Block *, SmallVector<Value>> usesByBlock;
-    for (OpOperand &use : dot->getUses())
-      if (!isa<scf::YieldOp>(use.getOwner()))
-        usesByBlock[use.getOwner()->getBlock()].push_back(use.get());
-    for (auto &[block, values] : usesByBlock) {
+    llvm::MapVector<Block *, SmallVector<OpOperand *>> usesByBlock;
+    for (OpOperand &use : dot->getUses()) {
+      // In the loop body the result only passes through no-ops to the
+      // yield (dotCanBeProperlyAsync checked it).
+      Operation *user = use.getOwner();
+      if (isa<scf::YieldOp>(user) ||
+          (user->getBlock() == forOp.getBody() && isNoop(user)))
+        continue;
+      usesByBlock[user->getBlock()].push_back(&use);
+    }
+    for (auto &[block, uses] : usesByBlock) {
+      llvm::stable_sort(uses, [](OpOperand *a, OpOperand *b) {
+        return a->getOwner()->isBeforeInBlock(b->getOwner());
+      });
+      // A wgmma accumulating into the same registers is ordered by the
+      // hardware.
+      auto firstUse = llvm::find_if_not(uses, [](OpOperand *use) {
+        return isa<ttng::WarpGroupDotOp>(use->getOwner()) &&
+               use->getOperandNumber() == 2;
+      });
+      if (firstUse == uses.end())
+        continue;
       OpBuilder builder(block, block->begin());
       auto wait = ttng::WarpGroupDotWaitOp::create(builder, dot->getLoc(),
                                                    ValueRange(), 0);
+      SmallVector<Value> values;
+      for (auto it = firstUse; it != uses.end(); ++it)
+        values.push_back((*it)->get());
       threadValuesThroughWait(wait, values);
     }
   }
+  for (auto &[dot, iterArgIndex] : asyncDots) {
+    if (!rsDotNeedsWait(dot, forOp))
+      continue;
+    TT_DEBUG(TT_DBGS() << describeOp(dot)
+                       << ": waits for its previous issue (its A registers "
+                          "are rewritten each iteration)\n");
+    OpBuilder builder(dot->getContext());
+    builder.setInsertionPointAfter(dot);
+    auto wait = ttng::WarpGroupDotWaitOp::create(
+        builder, dot->getLoc(), ValueRange(), int(asyncDots.size()) - 1);
+    threadValuesThroughWait(wait, {dot->getResult(0)});
+  }
   Operation *lastDot = asyncDots.back().first;
+  // An RS last dot is already followed by its wait.
+  if (rsDotNeedsWait(lastDot, forOp))
+    return;
   OpBuilder builder(lastDot->getContext());
   builder.setInsertionPointAfter(lastDot);
   auto wait = ttng::WarpGroupDotWaitOp::create(
@@ -254,6 +331,122 @@ void insertWaitsInLoop(scf::ForOp forOp,
   for (auto &[dot, iterArgIndex] : asyncDots)
     results.push_back(dot->getResult(0));
   threadValuesThroughWait(wait, results);
+}
+
+//===----------------------------------------------------------------------===//
+// Splitting RS dots along K
+//===----------------------------------------------------------------------===//
+
+/// `lhs` (M x K in registers) as K / newK tensors of M x newK: reshaped to
+/// M x 2 x ... x 2 x newK, the newK dim moved next to M, then split in
+/// halves (slowest K dim first) until newK is left, and converted back to
+/// the dot operand layout (a no-op by construction).
+SmallVector<Value> splitLhs(OpBuilder &builder,
+                            TypedValue<RankedTensorType> lhs, int64_t newK) {
+  Location loc = lhs.getLoc();
+  RankedTensorType type = lhs.getType();
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> shape(type.getShape());
+  int64_t numSplits = shape.back() / newK;
+  shape.pop_back();
+  for (int64_t i = 1; i < numSplits; i *= 2)
+    shape.push_back(2);
+  shape.push_back(newK);
+  Attribute reshaped;
+  if (failed(getInferLayoutInterface(type.getEncoding())
+                 ->inferReshapeOpEncoding(type.getShape(), type.getEncoding(),
+                                          shape, reshaped, loc)))
+    return {};
+  Value value = ReshapeOp::create(
+      builder, loc,
+      RankedTensorType::get(shape, type.getElementType(), reshaped), lhs);
+  auto order = llvm::to_vector(llvm::seq<int32_t>(rank - 1));
+  order.push_back(shape.size() - 1);
+  for (int32_t d = shape.size() - 2; d >= rank - 1; --d)
+    order.push_back(d);
+  value = TransOp::create(builder, loc, value, order);
+  SmallVector<Value> parts = {value};
+  for (int64_t i = 1; i < numSplits; i *= 2) {
+    SmallVector<Value> halves;
+    for (Value part : parts) {
+      auto split = SplitOp::create(builder, loc, part);
+      halves.push_back(split.getOutLHS());
+      halves.push_back(split.getOutRHS());
+    }
+    parts = std::move(halves);
+  }
+  auto operandType = type.clone(
+      cast<RankedTensorType>(parts.front().getType()).getShape());
+  for (Value &part : parts)
+    part = ConvertLayoutOp::create(builder, loc, operandType, part);
+  return parts;
+}
+
+/// `rhs` (K x N in shared memory) as K / newK subslices of newK x N.
+SmallVector<Value> splitRhs(OpBuilder &builder, TypedValue<MemDescType> rhs,
+                            int64_t newK) {
+  Location loc = rhs.getLoc();
+  MemDescType type = rhs.getType();
+  int64_t kDim = type.getRank() - 2;
+  SmallVector<int64_t> shape(type.getShape());
+  int64_t numSplits = shape[kDim] / newK;
+  shape[kDim] = newK;
+  auto sliceType = MemDescType::get(shape, type.getElementType(),
+                                    type.getEncoding(), type.getMemorySpace(),
+                                    /*mutableMemory=*/false,
+                                    type.getAllocShape());
+  SmallVector<int32_t> offsets(type.getRank(), 0);
+  SmallVector<Value> slices;
+  for (int64_t i = 0; i < numSplits; ++i) {
+    offsets[kDim] = i * newK;
+    slices.push_back(
+        MemDescSubsliceOp::create(builder, loc, sliceType, rhs, offsets));
+  }
+  return slices;
+}
+
+/// An RS dot of K = n * 16 (the wgmma K) as n chained dots of K = 16, so
+/// that n - 1 of them stay in flight while the next one's registers are
+/// made. Other dots are returned as they are.
+SmallVector<Operation *> splitRSDot(ttng::WarpGroupDotOp dot) {
+  auto a = dyn_cast<TypedValue<RankedTensorType>>(dot.getA());
+  if (!a)
+    return {dot};
+  auto b = cast<TypedValue<MemDescType>>(dot.getB());
+  int64_t k = a.getType().getShape().back();
+  int64_t newK =
+      cast<NvidiaMmaEncodingAttr>(dot.getType().getEncoding()).getInstrShape()[2];
+  int64_t numSplits = k / newK;
+  if (numSplits <= 1)
+    return {dot};
+  OpBuilder builder(dot);
+  Location loc = dot.getLoc();
+  SmallVector<Value> lhs = splitLhs(builder, a, newK);
+  if (lhs.empty())
+    return {dot};
+  SmallVector<Value> rhs = splitRhs(builder, b, newK);
+  TT_DEBUG(TT_DBGS() << describeOp(dot) << ": split along K into "
+                     << numSplits << " dots of K = " << newK << "\n");
+  Value useC = dot.getUseC();
+  Value acc = dot.getC();
+  int64_t impreciseLeft = dot.getMaxNumImpreciseAcc();
+  SmallVector<Operation *> dots;
+  for (int64_t i = 0; i < numSplits; ++i) {
+    // A slice that takes all its K as imprecise adds no extra rounding
+    // (2^30: see the wgmma lowering).
+    int64_t take = std::min(impreciseLeft, newK);
+    int32_t imprecise = take == newK ? (1 << 30) : int32_t(take);
+    impreciseLeft -= take;
+    auto slice = ttng::WarpGroupDotOp::create(
+        builder, loc, dot.getType(), lhs[i], rhs[i], acc, useC,
+        dot.getInputPrecision(), imprecise, dot.getIsAsync());
+    dots.push_back(slice);
+    acc = slice.getResult();
+    useC = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  }
+  dot.replaceAllUsesWith(dots.back()->getResult(0));
+  dot.erase();
+  return dots;
 }
 
 } // namespace
@@ -286,6 +479,18 @@ void mlir::triton::gpu::asyncLaunchDots(scf::ForOp forOp) {
   }
   if (asyncDots.empty())
     return;
+  // Split RS dots when no `pendings = 0` wait drains the loop anyway (the
+  // extra commits would buy nothing then).
+  if (llvm::none_of(forOp.getBody()->getOps<ttng::WarpGroupDotWaitOp>(),
+                    [](ttng::WarpGroupDotWaitOp wait) {
+                      return wait.getPendings() == 0;
+                    })) {
+    llvm::MapVector<Operation *, int> splitDots;
+    for (auto &[dot, iterArgIndex] : asyncDots)
+      for (Operation *slice : splitRSDot(cast<ttng::WarpGroupDotOp>(dot)))
+        splitDots.insert({slice, iterArgIndex});
+    asyncDots = std::move(splitDots);
+  }
   insertWaitsInLoop(forOp, asyncDots);
   // The last iteration's dots are retired after the loop.
   SmallVector<Value> results;
