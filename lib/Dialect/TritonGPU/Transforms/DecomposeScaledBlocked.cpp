@@ -196,12 +196,8 @@ private:
     SmallVector<int64_t> shape(type.getShape());
     shape[kDim] *= factor;
     RankedTensorType movedType = moved.getType();
-    Attribute encoding;
-    const auto *infer = getInferLayoutInterface(movedType.getEncoding());
-    if (!infer || failed(infer->inferReshapeOpEncoding(
-                      movedType.getShape(), movedType.getEncoding(), shape,
-                      encoding, loc)))
-      encoding = {};
+    Attribute encoding = inferReshapeEncoding(
+        movedType.getShape(), movedType.getEncoding(), shape, loc);
     return asTensor(ReshapeOp::create(
         rewriter, loc,
         RankedTensorType::get(shape, movedType.getElementType(), encoding),

@@ -143,6 +143,17 @@ static Attribute parentOfSlice(Attribute encoding, unsigned axis) {
   return slice.getParent();
 }
 
+Attribute mlir::triton::gpu::inferReshapeEncoding(
+    ArrayRef<int64_t> fromShape, Attribute encoding, ArrayRef<int64_t> toShape,
+    std::optional<Location> loc) {
+  Attribute result;
+  const auto *inferLayout = getInferLayoutInterface(encoding);
+  if (!inferLayout || failed(inferLayout->inferReshapeOpEncoding(
+                          fromShape, encoding, toShape, result, loc)))
+    return {};
+  return result;
+}
+
 /// A reshape that keeps each thread's elements (no reordering allowed): the
 /// inference is symmetric, so it serves both directions.
 static Attribute inferReshape(ArrayRef<int64_t> fromShape, Attribute encoding,
@@ -150,12 +161,7 @@ static Attribute inferReshape(ArrayRef<int64_t> fromShape, Attribute encoding,
   // Reordering reshapes are anchors: their result layout is free.
   if (allowReorder)
     return {};
-  Attribute result;
-  const auto *inferLayout = getInferLayoutInterface(encoding);
-  if (!inferLayout || failed(inferLayout->inferReshapeOpEncoding(
-          fromShape, encoding, toShape, result, std::nullopt)))
-    return {};
-  return result;
+  return inferReshapeEncoding(fromShape, encoding, toShape);
 }
 
 static Attribute inferTrans(Attribute encoding, ArrayRef<int64_t> shape,

@@ -52,6 +52,13 @@ SmallVector<unsigned> mmaVersionToInstrShape(int version,
 Attribute inferFp4ToFpEncoding(ArrayRef<int64_t> shape, unsigned axis,
                                Attribute encoding, bool forward);
 
+/// The encoding a reshape of `fromShape` in `encoding` to `toShape` gives
+/// when it keeps each thread's elements (no reordering); null when the
+/// dialect cannot tell (reported at `loc` when given).
+Attribute inferReshapeEncoding(ArrayRef<int64_t> fromShape, Attribute encoding,
+                               ArrayRef<int64_t> toShape,
+                               std::optional<Location> loc = std::nullopt);
+
 /// The encoding `op`'s tensor operands need for its results to be in
 /// `encoding` (elementwise ops, reduce, expand_dims, join/split, trans,
 /// reshape without reordering, gather indices); null when there is none.

@@ -330,11 +330,14 @@ LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
                                        builder.getType<AsyncTokenType>());
   if (newAlloc.getToken())
     newAlloc.getToken().replaceAllUsesWith(noToken);
+  auto dropTokens = [&](auto access) {
+    access.getDepMutable().clear();
+    if (access.getToken())
+      access.getToken().replaceAllUsesWith(noToken);
+  };
   for (Operation *user : users) {
     if (auto store = dyn_cast<ttng::TMEMStoreOp>(user)) {
-      store.getDepMutable().clear();
-      if (store.getToken())
-        store.getToken().replaceAllUsesWith(noToken);
+      dropTokens(store);
       if (!forOp->isAncestor(store)) {
         if (store->getBlock() != forOp->getBlock() ||
             !store->isBeforeInBlock(forOp))
@@ -362,9 +365,7 @@ LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
       store.getDstMutable().assign(
           createSingleBufferView(builder, newAlloc.getResult(), next));
     } else if (auto load = dyn_cast<ttng::TMEMLoadOp>(user)) {
-      load.getDepMutable().clear();
-      if (load.getToken())
-        load.getToken().replaceAllUsesWith(noToken);
+      dropTokens(load);
       if (!forOp->isAncestor(load)) {
         if (load->getBlock() != forOp->getBlock() ||
             !forOp->isBeforeInBlock(load))

@@ -39,6 +39,15 @@ public:
       stages[op] = stage;
       opOrder.push_back(op);
     }
+    // Known trip counts longer than the pipeline need no prologue
+    // predicates (Triton looks for index constants only).
+    auto lb = forOp.getLowerBound().getDefiningOp<arith::ConstantIndexOp>();
+    auto ub = forOp.getUpperBound().getDefiningOp<arith::ConstantIndexOp>();
+    auto step = forOp.getStep().getDefiningOp<arith::ConstantIndexOp>();
+    if (lb && ub && step &&
+        llvm::divideCeilSigned(ub.value() - lb.value(), step.value()) >
+            maxStage)
+      dynamicLoop = false;
   }
 
   /// Why the schedule cannot be expanded; empty if it can.
@@ -123,14 +132,6 @@ std::string LoopExpander::checkDefinitionsBeforeUses() {
 }
 
 std::string LoopExpander::whyNotExpandable() {
-  // Known trip counts longer than the pipeline need no prologue predicates
-  // (Triton looks for index constants only).
-  auto lb = forOp.getLowerBound().getDefiningOp<arith::ConstantIndexOp>();
-  auto ub = forOp.getUpperBound().getDefiningOp<arith::ConstantIndexOp>();
-  auto step = forOp.getStep().getDefiningOp<arith::ConstantIndexOp>();
-  if (lb && ub && step &&
-      llvm::divideCeilSigned(ub.value() - lb.value(), step.value()) > maxStage)
-    dynamicLoop = false;
   if (opOrder.empty())
     return "its schedule is empty";
   for (Operation &op : forOp.getBody()->without_terminator())

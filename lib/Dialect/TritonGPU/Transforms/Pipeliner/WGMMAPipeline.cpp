@@ -16,7 +16,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/PipelineLowering.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
-#include "tt/Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 
@@ -352,10 +352,9 @@ SmallVector<Value> splitLhs(OpBuilder &builder,
   for (int64_t i = 1; i < numSplits; i *= 2)
     shape.push_back(2);
   shape.push_back(newK);
-  Attribute reshaped;
-  if (failed(getInferLayoutInterface(type.getEncoding())
-                 ->inferReshapeOpEncoding(type.getShape(), type.getEncoding(),
-                                          shape, reshaped, loc)))
+  Attribute reshaped =
+      inferReshapeEncoding(type.getShape(), type.getEncoding(), shape, loc);
+  if (!reshaped)
     return {};
   Value value = ReshapeOp::create(
       builder, loc,
