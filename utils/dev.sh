@@ -63,6 +63,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-schedule-loops tritongpu-prefetch triton-nvidia-mma-lowering
   triton-nvidia-tma-lowering triton-nvidia-optimize-tmem-layouts
   triton-nvidia-interleave-tmem tritongpu-pipeline tritongpu-optimize-dot-operands
+  tritongpu-optimize-accumulator-init
   inline canonicalize cse symbol-dce sccp)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the

@@ -188,6 +188,14 @@ void WarpGroupDotOp::getEffects(
   addMMAEffects(*this, effects);
 }
 
+bool WarpGroupDotOp::needsPartialAccumulator() {
+  auto aType = cast<ShapedType>(getA().getType());
+  bool fp8 = isa<Float8E5M2Type, Float8E4M3FNType, Float8E5M2FNUZType,
+                 Float8E4M3FNUZType>(aType.getElementType());
+  bool f32Acc = getD().getType().getElementType().isF32();
+  return fp8 && f32Acc && getMaxNumImpreciseAcc() <= aType.getShape()[1];
+}
+
 LogicalResult WarpGroupDotOp::verify() {
   auto aType = cast<ShapedType>(getA().getType());
   MemDescType bType = getB().getType();

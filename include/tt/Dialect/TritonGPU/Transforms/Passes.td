@@ -665,6 +665,62 @@ def TritonGPUPipeline : Pass<"tritongpu-pipeline", "mlir::ModuleOp"> {
                            "mlir::arith::ArithDialect", "mlir::scf::SCFDialect"];
 }
 
+def TritonGPUOptimizeAccumulatorInit
+    : Pass<"tritongpu-optimize-accumulator-init", "mlir::ModuleOp"> {
+  let summary = "Replace zeroing an MMA accumulator by the MMA's use-accumulator flag";
+  let description = [{
+    A `ttng.warp_group_dot` (unless it needs a partial accumulator: fp8
+    operands, f32 result, `maxNumImpreciseAcc` at most K) or an MMAv5 op
+    (`ttng.tc_gen5_mma`, `ttng.tc_gen5_mma_scaled`, whose accumulator is a
+    `ttng.tmem_alloc` from a tensor, read back by a `ttng.tmem_load` in the
+    same region) directly in an `scf.for` body can ignore its accumulator
+    (`useC`/`useD` false) instead of adding to a tensor of zeros. The pass
+    finds where the accumulator is zero:
+
+    1. a constant zero: the flag becomes `false`;
+    2. a loop argument that starts at zero, or the yielded accumulator
+       chosen by an `arith.select` or an `scf.if` between zero and another
+       value: the loop carries a new i1 (`false` when the argument starts
+       at zero, else `true`); a zeroing select's or if's condition now
+       selects `false` for the flag instead, and the select is replaced by
+       its other value (the if yields the other value). A zeroing that
+       comes before the MMA decides this iteration's flag; one after it,
+       the next iteration's.
+
+    An MMA whose loop argument starts at zero but which already has a flag
+    other than the constant `true` is left alone. Finally, a `ttng.tmem_alloc` whose only
+    users are an MMAv5 op with a constant-false flag (and a later
+    `ttng.tmem_load`) loses its initial tensor, with MLIR's greedy
+    rewriter (which also folds and hoists constants module-wide).
+
+    Before:
+
+    ```mlir
+    %r = scf.for %i = %lb to %ub step %s iter_args(%acc = %zero) -> (tensor<128x128xf32, #mma>) {
+      %d = ttng.warp_group_dot %a, %b, %acc : ...
+      scf.yield %d : tensor<128x128xf32, #mma>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %r:2 = scf.for %i = %lb to %ub step %s iter_args(%acc = %zero, %use = %false) -> (tensor<128x128xf32, #mma>, i1) {
+      %d = ttng.warp_group_dot %a, %b, %acc, %use : ...
+      scf.yield %d, %true : tensor<128x128xf32, #mma>, i1
+    }
+    ```
+
+    Triton 3.6 runs it for cuda:100 only (before `tritongpu-hoist-tmem-alloc`).
+    `-debug-only=tritongpu-optimize-accumulator-init` says for each MMA
+    where its accumulator is zeroed and what became of its flag.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def TritonGPUPrefetch : Pass<"tritongpu-prefetch", "mlir::ModuleOp"> {
   let summary = "Load the first K slice of a dot's shared operands one iteration early";
   let description = [{

@@ -47,6 +47,13 @@ def TTNG_WarpGroupDotOp : TTNG_Op<"warp_group_dot", [
     $a `,` $b `,` $c (`,` $useC^)? attr-dict
     `:` type($a) `*` qualified(type($b)) `->` type($d)
   }];
+  let extraClassDeclaration = [{
+    /// Whether the wgmma lowering adds partial sums into a separate f32
+    /// accumulator (fp8 operands, f32 result, and fewer imprecise
+    /// accumulations than A's dimension 1): then a false `useC` would need
+    /// a select on that accumulator, so passes keep the zero tensor.
+    bool needsPartialAccumulator();
+  }];
   let hasVerifier = 1;
 }
 
