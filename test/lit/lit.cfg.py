@@ -38,7 +38,7 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 # Scripts under Inputs/ call our tools by name.
 llvm_config.with_environment("PATH", config.tt_tools_dir, append_path=True)
-llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect", "tt-layout", "tt-linear-layout-test", "tt-translate"], [config.tt_tools_dir])
+llvm_config.add_tool_substitutions(["tt-opt", "tt-dump", "tt-bisect", "tt-layout", "tt-linear-layout-test", "tt-preserve-if-unchanged-test", "tt-translate"], [config.tt_tools_dir])
 
 # The well-formedness check of the SVGs tt-layout writes, and the docs'
 # images (checked the same way).

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/Triton/Transforms/Utility.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/IR/Dialect.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
@@ -39,6 +40,8 @@ struct Canonicalizer
   }
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     GreedyRewriteConfig config;
     config.setUseTopDownTraversal(topDownProcessingEnabled)
         .setRegionSimplificationLevel(enableRegionSimplification)

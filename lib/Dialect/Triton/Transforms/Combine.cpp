@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -270,6 +271,8 @@ class CombineOpsPass
     : public mlir::triton::impl::TritonCombineOpsBase<CombineOpsPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
     // Triton's order: the driver tries patterns of equal benefit on the same

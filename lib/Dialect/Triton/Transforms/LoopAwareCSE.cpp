@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
@@ -142,6 +143,8 @@ class LoopAwareCSEPass
     : public mlir::triton::impl::TritonLoopAwareCSEBase<LoopAwareCSEPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     // Equal values from outside the loops must be the same SSA value before
     // iter_args are compared, and merging iter_args leaves duplicates inside
     // the loop bodies: CSE before and after.

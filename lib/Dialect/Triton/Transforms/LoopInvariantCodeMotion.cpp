@@ -9,6 +9,7 @@
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/Triton/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -94,6 +95,8 @@ class LoopInvariantCodeMotionPass
           LoopInvariantCodeMotionPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     // Post-order: an inner loop's invariants land in the outer loop, which is
     // visited next and may hoist them further.
     getOperation()->walk(

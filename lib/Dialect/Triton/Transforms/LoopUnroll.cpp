@@ -14,6 +14,7 @@
 #include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
@@ -43,6 +44,8 @@ class LoopUnrollPass
     : public mlir::triton::impl::TritonLoopUnrollBase<LoopUnrollPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     // Collected first, in post-order (a loop after the loops it holds): an
     // inner loop is unrolled before the outer loop's body is repeated, so
     // every copy of it is unrolled.

@@ -12,6 +12,7 @@
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/Triton/Transforms/PointerAccess.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -211,6 +212,8 @@ struct RewriteTensorDescriptorToPointer
     : public triton::impl::TritonRewriteTensorDescriptorToPointerBase<
           RewriteTensorDescriptorToPointer> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     if (failed(checkSupported(getOperation())))
       return signalPassFailure();
     MLIRContext *context = &getContext();

@@ -17,6 +17,7 @@
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/Triton/Transforms/PointerAccess.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -291,6 +292,8 @@ class RewriteTensorPointerPass
 
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     walk(getOperation());
     pointers.clear();
     for (Operation *op : llvm::reverse(toErase))

@@ -13,6 +13,7 @@
 #include "tt/Dialect/TritonAMDGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonAMDGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -66,6 +67,8 @@ struct AccelerateAMDMatmul
   using Base::Base;
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     FailureOr<std::string> archName =
         lookupArchGenerationName(module, archGenerationName);

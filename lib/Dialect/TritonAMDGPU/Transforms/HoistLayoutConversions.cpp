@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonAMDGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -50,6 +51,8 @@ struct HoistLayoutConversions
     : mlir::triton::amdgpu::impl::TritonAMDGPUHoistLayoutConversionsBase<
           HoistLayoutConversions> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     SmallVector<ConvertLayoutOp> cvts;
     getOperation().walk([&](ConvertLayoutOp cvt) { cvts.push_back(cvt); });
     for (ConvertLayoutOp cvt : cvts)

@@ -10,6 +10,7 @@
 #include "tt/Dialect/TritonAMDGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -101,6 +102,8 @@ struct OptimizeDotOperands
   using Base::Base;
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     FailureOr<std::string> arch =
         mlir::triton::amdgpu::lookupArchGenerationName(module,

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonAMDGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -116,6 +117,8 @@ struct OptimizeEpilogue
     : mlir::triton::amdgpu::impl::TritonAMDGPUOptimizeEpilogueBase<
           OptimizeEpilogue> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     RewritePatternSet patterns(&getContext());
     patterns.add<StoreInMfmaLayout>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))

@@ -14,6 +14,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -817,6 +818,8 @@ class AccelerateMatmulPass
     : public mlir::triton::gpu::impl::TritonGPUAccelerateMatmulBase<AccelerateMatmulPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     FailureOr<int> computeCapability = getNVIDIAComputeCapability(module);
     if (failed(computeCapability) ||

@@ -11,6 +11,7 @@
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -110,6 +111,8 @@ struct CoalesceAsyncCopy
     : mlir::triton::gpu::impl::TritonGPUCoalesceAsyncCopyBase<
           CoalesceAsyncCopy> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     RewritePatternSet patterns(&getContext());
     patterns.add<ClipAsyncCopySizePerThread>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -127,6 +128,8 @@ class CombineTensorSelectAndIfPass
           CombineTensorSelectAndIfPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     forwardSelectsIntoIfs(module);
 

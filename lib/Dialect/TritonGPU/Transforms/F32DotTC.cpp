@@ -18,6 +18,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/OptionsFromModule.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -184,6 +185,8 @@ public:
   }
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     bool emulateTF32 = emuTF32;
     // The target matters only where there is a tf32x3 dot to decide on.

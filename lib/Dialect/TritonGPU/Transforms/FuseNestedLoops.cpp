@@ -40,6 +40,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Analysis/TopologicalSortUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -849,6 +850,8 @@ class FuseNestedLoopsPass
           FuseNestedLoopsPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     auto &dominance = getAnalysis<DominanceInfo>();
     for (FuncOp func : getOperation().getOps<FuncOp>()) {
       SmallVector<LoopNest> nests;

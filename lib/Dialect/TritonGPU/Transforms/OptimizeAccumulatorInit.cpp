@@ -19,6 +19,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -331,6 +332,8 @@ struct OptimizeAccumulatorInitPass
     : triton::gpu::impl::TritonGPUOptimizeAccumulatorInitBase<
           OptimizeAccumulatorInitPass> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     SmallVector<Operation *> mmas;
     module.walk([&](Operation *op) {

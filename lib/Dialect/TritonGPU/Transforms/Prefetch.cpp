@@ -21,6 +21,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
@@ -379,6 +380,8 @@ SmallVector<Value> LoopPrefetcher::nextIterationValues(OpBuilder &builder,
 struct Prefetch
     : mlir::triton::gpu::impl::TritonGPUPrefetchBase<Prefetch> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     // Triton first folds layout conversions, module-wide.
     RewritePatternSet patterns(&getContext());

@@ -12,6 +12,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #define DEBUG_TYPE "tritongpu-reduce-data-duplication"
 
@@ -62,6 +63,8 @@ class ReduceDataDuplicationPass
           ReduceDataDuplicationPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     SmallVector<ConvertLayoutOp> converts;
     getOperation().walk(
         [&](ConvertLayoutOp convert) { converts.push_back(convert); });

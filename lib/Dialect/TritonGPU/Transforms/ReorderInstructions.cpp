@@ -10,6 +10,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Dominance.h"
@@ -122,6 +123,8 @@ struct ReorderInstructions
     : mlir::triton::gpu::impl::TritonGPUReorderInstructionsBase<
           ReorderInstructions> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     sinkConvertsAfterDeallocs(module);
     sinkIntoUserLoops(module);

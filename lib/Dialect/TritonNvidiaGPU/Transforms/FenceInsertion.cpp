@@ -14,6 +14,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/OptionsFromModule.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -118,6 +119,8 @@ struct FenceInsertion
   }
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     int capability = computeCapability;
     if (capability == 0) {

@@ -22,6 +22,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -258,6 +259,8 @@ struct InterleaveTMem
     : mlir::triton::nvidia_gpu::impl::TritonNvidiaGPUInterleaveTMemPassBase<
           InterleaveTMem> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     SmallVector<std::pair<Operation *, Value>> toSink;
     getOperation().walk([&](Operation *op) {
       if (auto load = dyn_cast<TMEMLoadOp>(op))

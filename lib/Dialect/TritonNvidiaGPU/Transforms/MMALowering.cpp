@@ -17,6 +17,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -248,6 +249,8 @@ struct MMALowering
     : mlir::triton::nvidia_gpu::impl::TritonNvidiaGPUMMALoweringPassBase<
           MMALowering> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     if (lookupNumCTAs(module) > 1) {
       module.emitError("triton-nvidia-mma-lowering: ttg.num-ctas > 1 is not "

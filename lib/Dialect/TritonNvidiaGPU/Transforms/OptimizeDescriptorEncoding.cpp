@@ -16,6 +16,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/MapVector.h"
@@ -369,6 +370,8 @@ class OptimizeDescriptorEncodingPass
               OptimizeDescriptorEncodingPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     if (auto numCTAs = module->getAttrOfType<IntegerAttr>("ttg.num-ctas");
         numCTAs && numCTAs.getInt() != 1) {

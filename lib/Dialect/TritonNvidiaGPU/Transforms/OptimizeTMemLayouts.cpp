@@ -31,6 +31,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/IR/TensorMemoryUtils.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -418,6 +419,8 @@ struct OptimizeTMemLayouts
     : mlir::triton::nvidia_gpu::impl::
           TritonNvidiaGPUOptimizeTMemLayoutsPassBase<OptimizeTMemLayouts> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
     // Every tensor memory load and store gets a layout computed (rules 4

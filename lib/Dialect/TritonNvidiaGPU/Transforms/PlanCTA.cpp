@@ -8,6 +8,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #define DEBUG_TYPE "triton-nvidia-gpu-plan-cta"
 
@@ -25,6 +26,8 @@ class PlanCTAPass
           PlanCTAPass> {
 public:
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     int64_t numCTAs = 1;
     if (auto attr = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"))

@@ -18,6 +18,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Diagnostics.h"
@@ -242,6 +243,8 @@ struct TMALowering
     : mlir::triton::nvidia_gpu::impl::TritonNvidiaGPUTMALoweringPassBase<
           TMALowering> {
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     RewritePatternSet patterns(&getContext());
     patterns.add<LowerDescriptorLoad, LowerDescriptorGather,
                  LowerDescriptorStore, LowerDescriptorScatter,

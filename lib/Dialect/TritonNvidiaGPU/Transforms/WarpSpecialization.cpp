@@ -11,6 +11,7 @@
 #include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -31,6 +32,8 @@ struct NVGPUWarpSpecialization
   using NVGPUWarpSpecializationBase::NVGPUWarpSpecializationBase;
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     WalkResult result = getOperation().walk([](scf::ForOp loop) {
       if (!loop->hasAttr(triton::kWarpSpecializeAttrName)) {
         TT_DEBUG(TT_DBGS() << triton::describeOp(loop)

@@ -22,6 +22,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/MapVector.h"
@@ -344,6 +345,8 @@ struct AssignLatencies
   using TritonGPUAssignLatenciesBase::TritonGPUAssignLatenciesBase;
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     SmallVector<scf::ForOp> loops = loopsToPipeline(module);
     if (loops.empty())

@@ -26,6 +26,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -394,6 +395,8 @@ struct ScheduleLoops
   using TritonGPUScheduleLoopsBase::TritonGPUScheduleLoopsBase;
 
   void runOnOperation() override {
+    mlir::triton::PreserveAnalysesIfUnchanged unchanged(
+        getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
     LatencyMap opLatency = deserializeLatencies(module);
     SmallVector<scf::ForOp> loops;
