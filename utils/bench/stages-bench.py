@@ -28,84 +28,34 @@ then the geometric means of the ratios. The goal is a warm ratio of at most
 """
 import argparse
 import glob
-import json
 import math
 import os
-import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
-ROW = re.compile(r'^\s*([0-9.]+)\s+\(\s*[0-9.]+%\)\s+(\S.*?)\s*$')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from stages import Triton, pass_seconds, read_case_options, tt_opt_cold_and_warm  # noqa: E402
 
 
-def case_options(info):
-    meta = info.get('metadata') or {}
-    target = meta.get('target') or {}
-    return (int(target.get('arch')), meta.get('num_warps', 4), meta.get('num_ctas', 1),
-            meta.get('num_stages', 3))
+def triton_seconds(triton, source, *opts):
+    """Seconds of Triton's make_ttir + make_ttgir, and its .ttgir text."""
+    stages = triton.prepare(source, *opts)
+    start = time.perf_counter()
+    module = stages()
+    return time.perf_counter() - start, str(module)
 
 
-class Triton:
-    def __init__(self):
-        from triton._C.libtriton import ir
-        from triton.backends.compiler import GPUTarget
-        from triton.backends.nvidia.compiler import CUDABackend
-        self.ir, self.GPUTarget, self.CUDABackend = ir, GPUTarget, CUDABackend
-
-    def run(self, source, capability, warps, ctas, stages):
-        """Seconds of make_ttir + make_ttgir, and the .ttgir text."""
-        backend = self.CUDABackend(self.GPUTarget('cuda', capability, 32))
-        options = backend.parse_options({'num_warps': warps, 'num_ctas': ctas, 'num_stages': stages})
-        context = self.ir.context()
-        self.ir.load_dialects(context)
-        backend.load_dialects(context)
-        module = self.ir.parse_mlir_module(source, context)
-        module.context = context
-        start = time.perf_counter()
-        module = backend.make_ttir(module, {}, options, capability)
-        module = backend.make_ttgir(module, {}, options, capability)
-        return time.perf_counter() - start, str(module)
-
-
-def pass_seconds(report):
-    """The passes' seconds in one -mlir-timing report."""
-    total, outside = None, 0.0
-    for line in report:
-        m = ROW.match(line)
-        if not m:
-            continue
-        seconds, name = float(m.group(1)), m.group(2)
-        indent = len(line) - len(line.lstrip())
-        if name == 'Total':
-            total = seconds
-        elif name in ('Parser', 'Output', 'Rest') and indent <= 4:
-            outside += seconds
-    return None if total is None else total - outside
-
-
-def tt_opt_run(tt_opt, source, capability, warps, ctas, stages, work):
-    """Seconds of the passes in a cold and then a warm run in one process."""
-    target = f'cuda:{capability}'
-    pipeline = (f'builtin.module(triton-make-ttir{{target={target}}},'
-                f'triton-make-ttgir{{target={target} num-warps={warps} num-ctas={ctas} num-stages={stages}}})')
-    twice = os.path.join(work, 'twice.mlir')
-    with open(source) as f:
-        text = f.read()
-    with open(twice, 'w') as f:
-        f.write(text + '\n// -----\n' + text)
-    p = subprocess.run([tt_opt, twice, '--split-input-file', f'--pass-pipeline={pipeline}',
-                        '-mlir-timing', '-mlir-timing-display=tree',
-                        '-o', os.path.join(work, 'ours.ttgir')], capture_output=True, text=True)
-    if p.returncode != 0:
-        raise RuntimeError(p.stderr.strip().splitlines()[0] if p.stderr.strip() else 'tt-opt failed')
-    reports = p.stderr.split('Execution time report')[1:]
-    seconds = [pass_seconds(r.splitlines()) for r in reports]
-    if len(seconds) != 2 or None in seconds:
-        sys.exit('stages-bench: expected two -mlir-timing reports from tt-opt:\n' + p.stderr[:2000])
-    return seconds[0], seconds[1]
+def tt_opt_seconds(tt_opt, source, *opts, work):
+    """Seconds of tt-opt's passes, cold and warm (see stages.py)."""
+    cold, warm = tt_opt_cold_and_warm(tt_opt, source, *opts, work,
+                                       output=os.path.join(work, 'ours.ttgir'))
+    seconds = pass_seconds(cold), pass_seconds(warm)
+    if None in seconds:
+        raise RuntimeError('no -mlir-timing total from tt-opt')
+    return seconds
 
 
 def first_piece(path):
@@ -133,8 +83,7 @@ def main():
             sources = glob.glob(os.path.join(case, '*.source'))
             if not sources:
                 continue
-            with open(os.path.join(case, 'info.json')) as f:
-                opts = case_options(json.load(f))
+            opts = read_case_options(case)
             theirs, warm, cold, triton_text = [], [], [], None
             name = os.path.relpath(case, args.cases)
             try:
@@ -142,11 +91,11 @@ def main():
                     order = (0, 1) if r % 2 == 0 else (1, 0)
                     for side in order:
                         if side == 0:
-                            seconds, triton_text = triton.run(sources[0], *opts)
+                            seconds, triton_text = triton_seconds(triton, sources[0], *opts)
                             if r:
                                 theirs.append(seconds)
                         else:
-                            first, second = tt_opt_run(args.tt_opt, sources[0], *opts, work)
+                            first, second = tt_opt_seconds(args.tt_opt, sources[0], *opts, work=work)
                             if r:
                                 cold.append(first)
                                 warm.append(second)

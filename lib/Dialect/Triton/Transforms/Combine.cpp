@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Utility.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/PreserveIfUnchanged.h"
 
@@ -31,11 +32,6 @@ using namespace mlir::triton;
 
 namespace {
 
-/// An integer or float zero, scalar or splat.
-bool isZero(Value value) {
-  return matchPattern(value, m_Zero()) || matchPattern(value, m_AnyZeroFloat());
-}
-
 /// add(dot(a, b, 0), d) or add(d, dot(a, b, 0)) -> dot(a, b, d), when the
 /// add is the dot's only user. The dot moves to the add and takes `d` as
 /// accumulator. A dot that accumulates fp8 products in reduced precision
@@ -54,7 +50,7 @@ struct CombineDotAdd : public OpRewritePattern<AddOp> {
       dot = add.getLhs().template getDefiningOp<DotOp>();
       dotIsLhs = true;
     }
-    if (!dot || !dot->hasOneUse() || !isZero(dot.getC()))
+    if (!dot || !dot->hasOneUse() || !isZeroConstant(dot.getC()))
       return failure();
     if (std::is_same_v<AddOp, arith::AddFOp> && dot.getMaxNumImpreciseAcc())
       return failure();

@@ -3,9 +3,14 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 
 using namespace mlir;
+
+bool mlir::triton::isZeroConstant(Value value) {
+  return matchPattern(value, m_Zero()) || matchPattern(value, m_AnyZeroFloat());
+}
 
 Value mlir::triton::getPredMask(RewriterBase &rewriter, Type ptrLike,
                                 Value currentMask, Value pred) {

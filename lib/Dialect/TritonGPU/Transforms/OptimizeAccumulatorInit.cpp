@@ -14,6 +14,7 @@
 // output shows them.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/Triton/Transforms/Utility.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
@@ -23,7 +24,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -40,10 +40,6 @@ using namespace mlir::triton::gpu;
 namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
-
-bool isZeroConstant(Value value) {
-  return matchPattern(value, m_Zero()) || matchPattern(value, m_AnyZeroFloat());
-}
 
 /// The MMAs with a use-accumulator flag the pass may set: every MMAv5 op,
 /// and the wgmmas whose lowering does not keep a partial accumulator (there

@@ -6,6 +6,9 @@
 
 namespace mlir::triton {
 
+/// Whether `value` is an integer or float zero (+0 or -0), scalar or splat.
+bool isZeroConstant(Value value);
+
 /// The mask of an access through `ptrLike` (a pointer or a tensor of them)
 /// that is `currentMask` (may be null) and also `pred` (an i1): `pred`
 /// splatted to the shape of `ptrLike` where it is a tensor, and-ed with
