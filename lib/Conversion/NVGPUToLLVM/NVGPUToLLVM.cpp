@@ -1,11 +1,15 @@
 //===- NVGPUToLLVM.cpp - The nvg ops the TritonGPU lowering leaves --------===//
 //
 // Triton 3.6's convert-nv-gpu-to-llvm, for the ops our TritonGPU lowering
-// emits: `nvg.cluster_id` reads `%cluster_ctarank`; `nvg.ld_acquire` is
-// Triton's inline PTX
+// emits: `nvg.cluster_id` reads `%cluster_ctarank`; `nvg.warp_id` is
+// tid.x / 32 broadcast from lane 0 (so that ptxas knows it is uniform);
+// `nvg.ld_acquire` is Triton's inline PTX
 //   mov.u32 $0, 0x0;
 //   @$2 ld.global.<scope>.<sem>.b32 $0, [ $1 + 0 ];
-// Other nvg ops are reported by name.
+// `nvg.wgmma` is one `wgmma.mma_async` whose accumulator registers are
+// tied to their inputs, and `nvg.wgmma_wait_group` a `wgmma.wait_group`
+// that ties the registers it guards (listed in a PTX comment, as Triton
+// does). Other nvg ops are reported by name.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/NVGPUToLLVM/Passes.h"
@@ -72,12 +76,150 @@ struct LoadAcquireOpLowering : public OpRewritePattern<nvgpu::LoadAcquireOp> {
   }
 };
 
+struct WarpIdOpLowering : public OpRewritePattern<nvgpu::WarpIdOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(nvgpu::WarpIdOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value tid = NVVM::ThreadIdXOp::create(rewriter, loc, rewriter.getI32Type());
+    Value warp = b.udiv(tid, b.i32Val(32));
+    rewriter.replaceOp(op, shuffleIdx(rewriter, loc, warp, b.i32Val(0)));
+    return success();
+  }
+};
+
+/// The inline-asm register class of one lowered value.
+std::string registerClass(Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return cast<LLVM::LLVMPointerType>(type).getAddressSpace() == 3 ? "r"
+                                                                    : "l";
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (bits == 1)
+    return "b";
+  if (bits == 16)
+    return "h";
+  if (bits == 64)
+    return type.isF64() ? "d" : "l";
+  return type.isF32() ? "f" : "r";
+}
+
+/// "$first,$first+1,...,$first+count-1".
+std::string operandList(unsigned first, unsigned count) {
+  SmallVector<std::string> names;
+  for (unsigned i = 0; i < count; ++i)
+    names.push_back("$" + std::to_string(first + i));
+  return llvm::join(names, ",");
+}
+
+/// Outputs of the struct's field types, each tied to the same input.
+void addTiedRegisters(LLVM::LLVMStructType type,
+                      SmallVector<std::string> &constraints) {
+  for (Type field : type.getBody())
+    constraints.push_back("=" + registerClass(field));
+  for (size_t i = 0; i < type.getBody().size(); ++i)
+    constraints.push_back(std::to_string(i));
+}
+
+struct WGMMAOpLowering : public OpRewritePattern<nvgpu::WGMMAOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(nvgpu::WGMMAOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto resultType = cast<LLVM::LLVMStructType>(op.getType());
+    unsigned numAcc = resultType.getBody().size();
+    SmallVector<std::string> constraints;
+    SmallVector<Value> operands;
+    if (Value acc = op.getOpC()) {
+      addTiedRegisters(resultType, constraints);
+      llvm::append_range(operands, unpackLLElements(loc, acc, rewriter));
+    } else {
+      for (Type field : resultType.getBody())
+        constraints.push_back("=" + registerClass(field));
+    }
+    unsigned next = numAcc + operands.size();
+    auto addOperand = [&](Value value) -> std::string {
+      if (!isa<LLVM::LLVMStructType>(value.getType())) {
+        operands.push_back(value);
+        constraints.push_back(registerClass(value.getType()));
+        return "$" + std::to_string(next++);
+      }
+      SmallVector<Value> fields = unpackLLElements(loc, value, rewriter);
+      for (Value field : fields) {
+        operands.push_back(field);
+        constraints.push_back(registerClass(field.getType()));
+      }
+      std::string list = "{" + operandList(next, fields.size()) + "}";
+      next += fields.size();
+      return list;
+    };
+    std::string a = addOperand(op.getOpA());
+    std::string bDesc = addOperand(op.getOpB());
+    std::string scaleD = op.getOpC() ? addOperand(op.getUseC()) : "0";
+
+    nvgpu::WGMMAEltType eltA = op.getEltTypeA();
+    bool isFloat =
+        eltA != nvgpu::WGMMAEltType::s8 && eltA != nvgpu::WGMMAEltType::s32;
+    bool canTranspose =
+        eltA == nvgpu::WGMMAEltType::f16 || eltA == nvgpu::WGMMAEltType::bf16;
+    std::string asmString =
+        ("wgmma.mma_async.sync.aligned.m" + Twine(op.getM()) + "n" +
+         Twine(op.getN()) + "k" + Twine(op.getK()) + "." +
+         nvgpu::stringifyWGMMAEltType(op.getEltTypeC()) + "." +
+         nvgpu::stringifyWGMMAEltType(eltA) + "." +
+         nvgpu::stringifyWGMMAEltType(op.getEltTypeB()) + " {" +
+         operandList(0, numAcc) + "}, " + a + ", " + bDesc + ", " + scaleD)
+            .str();
+    if (isFloat)
+      asmString += ", 1, 1";
+    if (canTranspose) {
+      if (!isa<LLVM::LLVMStructType>(op.getOpA().getType()))
+        asmString +=
+            op.getLayoutA() == nvgpu::WGMMALayout::col ? ", 1" : ", 0";
+      asmString += op.getLayoutB() == nvgpu::WGMMALayout::row ? ", 1" : ", 0";
+    }
+    asmString += ";";
+    TT_DEBUG(TT_DBGS() << "nvg.wgmma -> " << asmString.substr(0, 60)
+                       << "...\n");
+    rewriter.replaceOp(op, createInlineAsm(rewriter, loc, resultType,
+                                           asmString,
+                                           llvm::join(constraints, ","),
+                                           operands));
+    return success();
+  }
+};
+
+struct WGMMAWaitGroupOpLowering
+    : public OpRewritePattern<nvgpu::WGMMAWaitGroupOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(nvgpu::WGMMAWaitGroupOp op,
+                                PatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<LLVM::LLVMStructType>(op.getType());
+    SmallVector<std::string> constraints;
+    addTiedRegisters(type, constraints);
+    std::string asmString = "// wait for regs: " +
+                            operandList(0, type.getBody().size()) +
+                            "\n\twgmma.wait_group.sync.aligned " +
+                            std::to_string(op.getPendings()) + ";";
+    rewriter.replaceOp(
+        op, createInlineAsm(rewriter, loc, type, asmString,
+                            llvm::join(constraints, ","),
+                            unpackLLElements(loc, op.getInput(), rewriter)));
+    return success();
+  }
+};
+
 struct ConvertNVGPUToLLVM
     : public triton::impl::ConvertNVGPUToLLVMBase<ConvertNVGPUToLLVM> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     RewritePatternSet patterns(&getContext());
-    patterns.add<ClusterCTAIdOpLowering, LoadAcquireOpLowering>(&getContext());
+    patterns.add<ClusterCTAIdOpLowering, LoadAcquireOpLowering, WarpIdOpLowering,
+                 WGMMAOpLowering, WGMMAWaitGroupOpLowering>(&getContext());
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
     WalkResult leftover = module.walk([](Operation *op) {

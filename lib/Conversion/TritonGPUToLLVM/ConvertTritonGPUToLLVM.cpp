@@ -142,6 +142,9 @@ struct ConvertTritonGPUToLLVM
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo,
                                         capability);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
+    populateMemoryOpToLLVMPatterns(typeConverter, patterns);
+    populateAsyncCopyOpToLLVMPatterns(typeConverter, patterns, axisInfo);
+    populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateAtomicOpToLLVMPatterns(typeConverter, patterns, axisInfo,

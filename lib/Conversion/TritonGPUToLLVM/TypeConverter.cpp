@@ -18,6 +18,14 @@ TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(
       return converted;
     return std::nullopt;
   });
+  addConversion([this](gpu::MemDescType type) -> std::optional<Type> {
+    if (Type converted = convertMemDescType(type))
+      return converted;
+    return std::nullopt;
+  });
+  addConversion([](gpu::AsyncTokenType type) -> std::optional<Type> {
+    return IntegerType::get(type.getContext(), 32);
+  });
 }
 
 Type TritonGPUToLLVMTypeConverter::convertTritonPointerType(
@@ -38,4 +46,14 @@ Type TritonGPUToLLVMTypeConverter::convertTritonTensorType(
     return {};
   SmallVector<Type> fields(layout->getInDimSize(kRegister), element);
   return LLVM::LLVMStructType::getLiteral(type.getContext(), fields);
+}
+
+Type TritonGPUToLLVMTypeConverter::convertMemDescType(
+    gpu::MemDescType type) const {
+  if (!isa<gpu::SharedMemorySpaceAttr>(type.getMemorySpace()))
+    return {};
+  MLIRContext *ctx = type.getContext();
+  SmallVector<Type> fields{LLVM::LLVMPointerType::get(ctx, 3)};
+  fields.append(type.getRank(), IntegerType::get(ctx, 32));
+  return LLVM::LLVMStructType::getLiteral(ctx, fields);
 }

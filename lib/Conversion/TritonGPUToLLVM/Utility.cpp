@@ -436,6 +436,21 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
                b.i32Val(offset.getInt()));
 }
 
+Value mlir::triton::packSharedMemoryObject(
+    Location loc, const LLVMTypeConverter *typeConverter,
+    const SharedMemoryObject &object, Type type, OpBuilder &builder) {
+  SmallVector<Value> fields{object.base};
+  llvm::append_range(fields, object.offsets);
+  return packLLElements(loc, typeConverter, fields, builder, type);
+}
+
+SharedMemoryObject mlir::triton::unpackSharedMemoryObject(Location loc,
+                                                         Value llvmStruct,
+                                                         OpBuilder &builder) {
+  SmallVector<Value> fields = unpackLLElements(loc, llvmStruct, builder);
+  return {fields.front(), SmallVector<Value>(llvm::drop_begin(fields))};
+}
+
 namespace {
 /// The integer `value` is stored as: its bits (pointers as i64), at least a
 /// byte.

@@ -37,6 +37,23 @@ void populateElementwiseOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
     const ModuleAxisInfoAnalysis &axisInfo, int computeCapability);
 
+/// ttg.local_alloc (without a source), ttg.local_dealloc,
+/// ttg.memdesc_index: shared-memory buffers and their slices.
+void populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
+/// ttg.async_copy_global_to_local (cp.async, vectorised by the pointers'
+/// axis info and the shared layout), ttg.async_commit_group,
+/// ttg.async_wait.
+void populateAsyncCopyOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    const ModuleAxisInfoAnalysis &axisInfo);
+
+/// ttng.warp_group_dot (nvg.wgmma on shared-memory descriptors),
+/// ttng.warp_group_dot_wait, ttng.fence_async_shared.
+void populateWarpGroupDotOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// ttg.local_barrier (what Membar inserts).
 void populateBarrierOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);

@@ -6,6 +6,12 @@
 //   tensor<...xT, #distributed>     -> !llvm.struct<(T', T', ...)>, one field
 //                                      per register of the tensor's linear
 //                                      layout (its "register" input dim)
+//   !ttg.memdesc<AxBx..., #shared, #smem>
+//                                   -> !llvm.struct<(ptr<3>, i32, i32, ...)>,
+//                                      the buffer's address and one offset
+//                                      per dim (Triton's SharedMemoryObject)
+//   !ttg.async.token                -> i32 (always 0: async ops order
+//                                      themselves in hardware)
 //   index                           -> i32 (Triton's index width)
 //
 // Everything else converts as in MLIR's LLVMTypeConverter. A tensor whose
@@ -18,6 +24,7 @@
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 namespace mlir::triton {
 
@@ -29,6 +36,9 @@ public:
   Type convertTritonPointerType(PointerType type) const;
   /// The register struct of a distributed tensor, or null.
   Type convertTritonTensorType(RankedTensorType type) const;
+  /// The shared memory object of a buffer in shared memory, or null (tensor
+  /// memory has no lowering yet).
+  Type convertMemDescType(gpu::MemDescType type) const;
 };
 
 } // namespace mlir::triton

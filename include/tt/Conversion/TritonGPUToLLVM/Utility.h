@@ -184,6 +184,24 @@ unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr,
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
 
+/// A buffer in shared memory as the lowering carries a `!ttg.memdesc`:
+/// its address and one offset per dim (elements, into the allocation a view
+/// was cut from), Triton's SharedMemoryObject. Views that only move the
+/// address (local_alloc, memdesc_index) keep the offsets 0.
+struct SharedMemoryObject {
+  Value base;
+  SmallVector<Value> offsets;
+};
+
+/// The struct the type converter gives `type` (a memdesc in shared memory).
+Value packSharedMemoryObject(Location loc,
+                             const LLVMTypeConverter *typeConverter,
+                             const SharedMemoryObject &object, Type type,
+                             OpBuilder &builder);
+/// The address and offsets of a lowered memdesc.
+SharedMemoryObject unpackSharedMemoryObject(Location loc, Value llvmStruct,
+                                            OpBuilder &builder);
+
 /// `@pred st.shared.bN [ptr], value` (inline PTX, as Triton's storeShared):
 /// N is the value's width (pointers 64, i1 stored as a byte).
 void storeShared(OpBuilder &builder, Location loc, Value ptr, Value value,

@@ -1,0 +1,125 @@
+//===- MemoryOpToLLVM.cpp - Shared-memory buffers and their views ---------===//
+//
+// A `!ttg.memdesc` in shared memory lowers to Triton's SharedMemoryObject
+// (TypeConverter.h): the buffer's address and one offset per dim.
+//
+// - `ttg.local_alloc` without a source is its buffer's address,
+//   @global_smem + the `allocation.offset` allocate-shared-memory-nv chose;
+// - `ttg.local_dealloc` is nothing (the allocation is static);
+// - `ttg.memdesc_index %buf[%i]` moves the address by %i times one slice
+//   (the product of the remaining allocation dims) and drops the first
+//   offset, as Triton 3.6 does.
+//
+// Buffers whose layout pads rows or packs fp4 into padded bytes, and those of
+// clusters of several CTAs, are reported: their slices are not a plain
+// product of dims.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+namespace ttg = mlir::triton::gpu;
+
+namespace {
+
+/// Why slices of `type` (in `op`'s module) are not `product(dims) * element
+/// size` apart, or an empty string when they are.
+std::string unsupportedSliceLayout(ttg::MemDescType type, Operation *op) {
+  Attribute encoding = type.getEncoding();
+  if (isa<ttg::PaddedSharedEncodingAttr>(encoding))
+    return "padded shared layouts";
+  if (auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(encoding))
+    if (nvmma.getFp4Padded())
+      return "fp4-padded NVMMA layouts";
+  if (ttg::lookupNumCTAs(op) != 1)
+    return "buffers split across the CTAs of a cluster";
+  return "";
+}
+
+struct LocalAllocOpConversion
+    : public ConvertOpToLLVMPattern<ttg::LocalAllocOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttg::LocalAllocOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getSrc())
+      return op.emitError("ttg.local_alloc: lowering of an initialised "
+                          "buffer (with a source tensor) is not supported "
+                          "yet");
+    ttg::MemDescType type = op.getType();
+    if (std::string why = unsupportedSliceLayout(type, op); !why.empty())
+      return op.emitError("ttg.local_alloc: lowering of " + why +
+                          " is not supported yet");
+    Location loc = op.getLoc();
+    FailureOr<Value> base = getSharedMemoryBase(loc, rewriter, op);
+    if (failed(base))
+      return failure();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    SharedMemoryObject object{*base,
+                              SmallVector<Value>(type.getRank(), b.i32Val(0))};
+    rewriter.replaceOp(op, packSharedMemoryObject(loc, getTypeConverter(),
+                                                  object, type, rewriter));
+    return success();
+  }
+};
+
+struct LocalDeallocOpConversion
+    : public ConvertOpToLLVMPattern<ttg::LocalDeallocOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttg::LocalDeallocOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct MemDescIndexOpConversion
+    : public ConvertOpToLLVMPattern<ttg::MemDescIndexOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttg::MemDescIndexOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ttg::MemDescType srcType = op.getSrc().getType();
+    if (std::string why = unsupportedSliceLayout(srcType, op); !why.empty())
+      return op.emitError("ttg.memdesc_index: lowering of " + why +
+                          " is not supported yet");
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    ArrayRef<int64_t> allocShape = srcType.getAllocShape();
+    int64_t sliceElements = 1;
+    for (int64_t dim : allocShape.drop_front())
+      sliceElements *= dim;
+    unsigned bits = srcType.getElementTypeBitWidth();
+    if (bits % 8 != 0 || (sliceElements * bits) % 8 != 0)
+      return op.emitError("ttg.memdesc_index: lowering of sub-byte slices is "
+                          "not supported yet");
+    SharedMemoryObject src =
+        unpackSharedMemoryObject(loc, adaptor.getSrc(), rewriter);
+    Value sliceBytes = b.mul(adaptor.getIndex(),
+                             b.i32Val(sliceElements * int64_t(bits / 8)));
+    SharedMemoryObject slice{
+        b.gep(src.base.getType(), rewriter.getI8Type(), src.base, sliceBytes),
+        SmallVector<Value>(llvm::drop_begin(src.offsets))};
+    rewriter.replaceOp(op, packSharedMemoryObject(loc, getTypeConverter(),
+                                                  slice, op.getType(),
+                                                  rewriter));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::triton::populateMemoryOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<LocalAllocOpConversion, LocalDeallocOpConversion,
+               MemDescIndexOpConversion>(typeConverter);
+}

@@ -1,0 +1,430 @@
+//===- WarpGroupDotOpToLLVM.cpp - Hopper wgmma ----------------------------===//
+//
+// Triton 3.6's lowering of `ttng.warp_group_dot` with both operands in
+// shared memory (NVMMA layouts), into `nvg.wgmma` ops that
+// convert-nv-gpu-to-llvm turns into `wgmma.mma_async`:
+//
+//   wgmma.fence
+//   for each (m, n) tile of the #mma accumulator a warp group owns:
+//     for each k step:  acc = nvg.wgmma descA(m, k), descB(n, k), acc
+//   wgmma.commit_group
+//   (a synchronous dot, isAsync = false, waits for it: wgmma.wait_group 0)
+//
+// An operand's descriptor (64 bits: the address >> 4, the leading and
+// stride byte offsets >> 4, the swizzle mode) starts from the buffer's
+// address and moves by the k step and the warp group's rows or columns: in
+// elements, row * elements-per-swizzle-row + the swizzle-wide column block
+// the k coordinate falls in + k within it (m and k swap for an MN-major
+// operand). The stride byte offset is 8 swizzle rows; the leading byte
+// offset separates the swizzle-wide blocks of an MN-major operand (K-major
+// operands never cross one within an instruction: Triton 3.6 leaves it 0).
+//
+// The accumulator's registers are wgmma's own fragments only if the #mma
+// linear layout numbers them as wgmma does (tiles along N inside tiles
+// along M); that is checked, not assumed. fp8 dots that must not
+// accumulate more than `maxNumImpreciseAcc` products in wgmma's reduced
+// precision keep a partial accumulator and add it in f32, as Triton does.
+//
+// `ttng.warp_group_dot_wait {pendings}` passes its tensors' registers
+// through `nvg.wgmma_wait_group`, which ties them to the
+// `wgmma.wait_group` so that nothing reads them earlier.
+// `ttng.fence_async_shared` is `fence.proxy.async.shared::{cta,cluster}`.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
+
+using namespace mlir;
+using namespace mlir::triton;
+namespace ttg = mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+namespace {
+
+std::optional<nvgpu::WGMMAEltType> getOperandEltType(Type type,
+                                                     bool allowTF32) {
+  if (type.isF16())
+    return nvgpu::WGMMAEltType::f16;
+  if (type.isBF16())
+    return nvgpu::WGMMAEltType::bf16;
+  if (type.isF32() && allowTF32)
+    return nvgpu::WGMMAEltType::tf32;
+  if (type.isInteger(8))
+    return nvgpu::WGMMAEltType::s8;
+  if (isa<Float8E5M2Type>(type))
+    return nvgpu::WGMMAEltType::e5m2;
+  if (isa<Float8E4M3FNType>(type))
+    return nvgpu::WGMMAEltType::e4m3;
+  return std::nullopt;
+}
+
+std::optional<nvgpu::WGMMAEltType> getResultEltType(Type type) {
+  if (type.isF32())
+    return nvgpu::WGMMAEltType::f32;
+  if (type.isF16())
+    return nvgpu::WGMMAEltType::f16;
+  if (type.isInteger(32))
+    return nvgpu::WGMMAEltType::s32;
+  return std::nullopt;
+}
+
+/// The descriptors of one operand in shared memory, tile by tile.
+class SharedOperandDescriptors {
+public:
+  /// `mnTile`: rows (A) or columns (B) one instruction covers; `mnStep`: how
+  /// far apart the tiles of one warp group are (tile * warps along the dim);
+  /// `warpTile`: the warp group's first tile.
+  SharedOperandDescriptors(TritonLLVMOpBuilder &b, ttg::MemDescType type,
+                           Value base, bool mnMajor, unsigned mnTile,
+                           unsigned kTile, unsigned mnStep, Value warpTile)
+      : b(b), base(base), mnMajor(mnMajor), mnTile(mnTile), kTile(kTile),
+        mnStep(mnStep), warpTile(warpTile) {
+    auto encoding = cast<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
+    elementBits = type.getElementTypeBitWidth();
+    unsigned swizzleBytes = encoding.getSwizzlingByteWidth();
+    elementsPerRow = swizzleBytes * 8 / elementBits;
+    unsigned fastDim = encoding.getTransposed() ? 0 : 1;
+    rowsPerBlock = type.getShape()[1 - fastDim];
+    uint64_t mode = swizzleBytes == 128 ? 1 : swizzleBytes == 64 ? 2 : 3;
+    uint64_t strideBytes = 8 * swizzleBytes;
+    uint64_t leadingBytes =
+        mnMajor ? uint64_t(rowsPerBlock) * swizzleBytes : 0;
+    constant = (mode << 62) | ((strideBytes >> 4) << 32) |
+               ((leadingBytes >> 4) << 16);
+  }
+
+  /// The descriptor of tile `mn` (of this warp group) at k step `k`.
+  Value get(int mn, int k) const {
+    Value kCoord = b.i32Val(k * kTile);
+    Value mnCoord = b.add(b.i32Val(mn * mnStep),
+                          b.mul(warpTile, b.i32Val(mnTile)));
+    // The contiguous coordinate picks the swizzle-wide block and the column
+    // in it; the other one the row.
+    Value column = mnMajor ? mnCoord : kCoord;
+    Value row = mnMajor ? kCoord : mnCoord;
+    Value perRow = b.i32Val(elementsPerRow);
+    Value elements = b.add(
+        b.add(b.mul(b.udiv(column, perRow),
+                    b.i32Val(int64_t(rowsPerBlock) * elementsPerRow)),
+              b.mul(row, perRow)),
+        b.urem(column, perRow));
+    Value bytes = b.mul(elements, b.i32Val(elementBits / 8));
+    Type i64 = b.builder->getI64Type();
+    Value descriptor =
+        b.add(b.intVal(64, constant), b.zext(b.lshr(bytes, b.i32Val(4)), i64));
+    // The address bits 4..17 last, so that the loop-invariant part folds.
+    Value address = b.ptrToInt(base, i64);
+    Value addressField = b.lshr(b.shl(address, b.intVal(64, 46)),
+                                b.intVal(64, 50));
+    return b.add(descriptor, addressField);
+  }
+
+private:
+  TritonLLVMOpBuilder &b;
+  Value base;
+  bool mnMajor;
+  unsigned mnTile, kTile, mnStep;
+  Value warpTile;
+  unsigned elementBits = 0, elementsPerRow = 0, rowsPerBlock = 0;
+  uint64_t constant = 0;
+};
+
+/// Whether the #mma layout of `type` numbers a thread's registers as
+/// Triton's wgmma loop produces them: per (m, n) tile, wgmma's fragment
+/// order (column pair, row + 8, then 8-column groups), tiles along N
+/// inside tiles along M.
+LogicalResult checkAccumulatorOrder(Operation *op, RankedTensorType type,
+                                    ttg::NvidiaMmaEncodingAttr mma,
+                                    int numRepM, int numRepN) {
+  FailureOr<LinearLayout> layout = ttg::toLinearLayout(type);
+  if (failed(layout))
+    return op->emitError("ttng.warp_group_dot: the accumulator's layout has "
+                         "no linear layout");
+  ArrayRef<unsigned> instr = mma.getInstrShape();
+  ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+  std::vector<LinearLayout::Basis> expected{{0, 1}, {8, 0}};
+  for (unsigned col = 8; col < instr[1]; col *= 2)
+    expected.push_back({0, int32_t(col)});
+  for (int rep = 1; rep < numRepN; rep *= 2)
+    expected.push_back({0, int32_t(rep * instr[1] * warps[1])});
+  for (int rep = 1; rep < numRepM; rep *= 2)
+    expected.push_back({int32_t(rep * instr[0] * warps[0]), 0});
+  auto kRegister = StringAttr::get(op->getContext(), "register");
+  if (layout->getBases(kRegister) == ArrayRef(expected))
+    return success();
+  return op->emitError("ttng.warp_group_dot: the #mma layout does not number "
+                       "registers in wgmma's fragment order; lowering it is "
+                       "not supported");
+}
+
+Value addStructs(TritonLLVMOpBuilder &b, Value lhs, Value rhs) {
+  auto structType = cast<LLVM::LLVMStructType>(lhs.getType());
+  Value sum = b.undef(structType);
+  for (size_t i = 0; i < structType.getBody().size(); ++i) {
+    Value add = LLVM::FAddOp::create(*b.builder, b.loc, b.extractVal(lhs, i),
+                                     b.extractVal(rhs, i));
+    sum = b.insertVal(sum, add, i);
+  }
+  return sum;
+}
+
+/// The registers of a tensor as wgmma takes them: 32-bit words (f16 pairs
+/// packed).
+SmallVector<Value> packAccumulator(TritonLLVMOpBuilder &b,
+                                   ArrayRef<Value> values) {
+  Type type = values.front().getType();
+  if (!type.isF16())
+    return SmallVector<Value>(values);
+  auto pairType = VectorType::get(2, type);
+  SmallVector<Value> words;
+  for (size_t i = 0; i < values.size(); i += 2) {
+    Value pair = b.undef(pairType);
+    pair = b.insertElement(pair, values[i], 0);
+    pair = b.insertElement(pair, values[i + 1], 1);
+    words.push_back(b.bitcast(pair, b.builder->getI32Type()));
+  }
+  return words;
+}
+
+SmallVector<Value> unpackAccumulator(TritonLLVMOpBuilder &b,
+                                     ArrayRef<Value> words, Type elementType) {
+  if (!elementType.isF16())
+    return SmallVector<Value>(words);
+  auto pairType = VectorType::get(2, elementType);
+  SmallVector<Value> values;
+  for (Value word : words) {
+    Value pair = b.bitcast(word, pairType);
+    values.push_back(b.extractElement(pair, 0));
+    values.push_back(b.extractElement(pair, 1));
+  }
+  return values;
+}
+
+Value makeStruct(TritonLLVMOpBuilder &b, ArrayRef<Value> values) {
+  SmallVector<Type> types;
+  for (Value value : values)
+    types.push_back(value.getType());
+  auto structType =
+      LLVM::LLVMStructType::getLiteral(b.builder->getContext(), types);
+  Value result = b.undef(structType);
+  for (auto [i, value] : llvm::enumerate(values))
+    result = b.insertVal(result, value, i);
+  return result;
+}
+
+SmallVector<Value> structFields(TritonLLVMOpBuilder &b, Value value) {
+  auto structType = cast<LLVM::LLVMStructType>(value.getType());
+  SmallVector<Value> fields;
+  for (size_t i = 0; i < structType.getBody().size(); ++i)
+    fields.push_back(b.extractVal(value, i));
+  return fields;
+}
+
+struct WarpGroupDotOpConversion
+    : public ConvertOpToLLVMPattern<ttng::WarpGroupDotOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::WarpGroupDotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto aType = dyn_cast<ttg::MemDescType>(op.getA().getType());
+    if (!aType)
+      return op.emitError("ttng.warp_group_dot: lowering of an A operand in "
+                          "registers is not supported yet");
+    ttg::MemDescType bType = op.getB().getType();
+    for (ttg::MemDescType type : {aType, bType}) {
+      auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
+      if (!nvmma || nvmma.getSwizzlingByteWidth() == 0 ||
+          nvmma.getFp4Padded() || type.getRank() != 2)
+        return op.emitError("ttng.warp_group_dot: lowering needs 2-d "
+                            "operands in swizzled NVMMA shared layouts");
+    }
+    RankedTensorType dType = op.getType();
+    auto mma = dyn_cast<ttg::NvidiaMmaEncodingAttr>(dType.getEncoding());
+    if (!mma || mma.getVersionMajor() != 3)
+      return op.emitError("ttng.warp_group_dot: the result must have a "
+                          "#ttg.nvidia_mma layout of version 3");
+    if (ttg::lookupNumCTAs(op) != 1)
+      return op.emitError("ttng.warp_group_dot: lowering for clusters of "
+                          "several CTAs is not supported yet");
+    bool allowTF32 = op.getInputPrecision() == InputPrecision::TF32;
+    std::optional<nvgpu::WGMMAEltType> eltA =
+        getOperandEltType(aType.getElementType(), allowTF32);
+    std::optional<nvgpu::WGMMAEltType> eltB =
+        getOperandEltType(bType.getElementType(), allowTF32);
+    std::optional<nvgpu::WGMMAEltType> eltC =
+        getResultEltType(dType.getElementType());
+    if (!eltA || !eltB || !eltC)
+      return op.emitError("ttng.warp_group_dot: wgmma has no instruction for "
+                          "these element types");
+
+    ArrayRef<unsigned> instr = mma.getInstrShape();
+    ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
+    ArrayRef<int64_t> dShape = dType.getShape();
+    int numRepM = llvm::divideCeil(dShape[0], int64_t(instr[0]) * warps[0]);
+    int numRepN = llvm::divideCeil(dShape[1], int64_t(instr[1]) * warps[1]);
+    int numRepK = llvm::divideCeil(aType.getShape()[1], int64_t(instr[2]));
+    if (failed(checkAccumulatorOrder(op, dType, mma, numRepM, numRepN)))
+      return failure();
+    TT_DEBUG(TT_DBGS() << "warp_group_dot: " << numRepM << " x " << numRepN
+                       << " tiles of m64n" << instr[1] << "k" << instr[2]
+                       << ", " << numRepK << " k steps\n");
+
+    TritonLLVMOpBuilder b(loc, rewriter);
+    // The descriptors are computed from the warp group's first warp.
+    Value warp = b.bitAnd(nvgpu::WarpIdOp::create(rewriter, loc),
+                          b.i32Val(~3u & 0xffffffffu));
+    Value warpM = b.urem(b.urem(warp, b.i32Val(warps[0])),
+                         b.i32Val(dShape[0] / instr[0]));
+    Value warpN = b.urem(b.urem(b.udiv(warp, b.i32Val(warps[0])),
+                                b.i32Val(warps[1])),
+                         b.i32Val(dShape[1] / instr[1]));
+    auto aEncoding = cast<ttg::NVMMASharedEncodingAttr>(aType.getEncoding());
+    auto bEncoding = cast<ttg::NVMMASharedEncodingAttr>(bType.getEncoding());
+    bool transA = aEncoding.getTransposed();
+    bool transB = !bEncoding.getTransposed();
+    SharedOperandDescriptors aDescriptors(
+        b, aType, unpackSharedMemoryObject(loc, adaptor.getA(), rewriter).base,
+        transA, instr[0], instr[2], instr[0] * warps[0], warpM);
+    SharedOperandDescriptors bDescriptors(
+        b, bType, unpackSharedMemoryObject(loc, adaptor.getB(), rewriter).base,
+        transB, instr[1], instr[2], instr[1] * warps[1], warpN);
+
+    SmallVector<Value> acc = unpackLLElements(loc, adaptor.getC(), rewriter);
+    bool zeroAcc = isZeroConstant(op.getC());
+    bool partial = op.needsPartialAccumulator();
+    int accSize = acc.size() / (numRepM * numRepN);
+    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+    SmallVector<Value> results;
+    for (int m = 0; m < numRepM; ++m) {
+      for (int n = 0; n < numRepN; ++n) {
+        ArrayRef<Value> tile =
+            ArrayRef(acc).slice((m * numRepN + n) * accSize, accSize);
+        SmallVector<Value> words = packAccumulator(b, tile);
+        Value d = zeroAcc ? Value() : makeStruct(b, words);
+        Type accType = LLVM::LLVMStructType::getLiteral(
+            rewriter.getContext(),
+            SmallVector<Type>(words.size(), words.front().getType()));
+        Value useC = b.i1Val(!zeroAcc);
+        if (Value useCOperand = adaptor.getUseC())
+          useC = b.bitAnd(useC, useCOperand);
+        Value partialAcc;
+        uint32_t imprecise = 0;
+        for (int k = 0; k < numRepK; ++k) {
+          Value descA = aDescriptors.get(m, k);
+          Value descB = bDescriptors.get(n, k);
+          Value mmaAcc = partial ? partialAcc : d;
+          mmaAcc = nvgpu::WGMMAOp::create(
+              rewriter, loc, accType, descA, descB, useC, mmaAcc,
+              /*m=*/64, instr[1], instr[2], *eltC, *eltA, *eltB,
+              transA ? nvgpu::WGMMALayout::col : nvgpu::WGMMALayout::row,
+              transB ? nvgpu::WGMMALayout::row : nvgpu::WGMMALayout::col);
+          useC = b.i1Val(true);
+          imprecise += instr[2];
+          if (!partial) {
+            d = mmaAcc;
+            continue;
+          }
+          partialAcc = mmaAcc;
+          if (imprecise >= op.getMaxNumImpreciseAcc() || k == numRepK - 1) {
+            d = d ? addStructs(b, d, partialAcc) : partialAcc;
+            partialAcc = Value();
+            imprecise = 0;
+          }
+        }
+        llvm::append_range(results, structFields(b, d));
+      }
+    }
+    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    if (!op.getIsAsync()) {
+      Value waited = nvgpu::WGMMAWaitGroupOp::create(
+          rewriter, loc, makeStruct(b, results), /*pendings=*/0);
+      results = structFields(b, waited);
+    }
+    results = unpackAccumulator(b, results, dType.getElementType());
+    rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), results,
+                                          rewriter, dType));
+    return success();
+  }
+};
+
+struct WarpGroupDotWaitOpConversion
+    : public ConvertOpToLLVMPattern<ttng::WarpGroupDotWaitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::WarpGroupDotWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    // The tensors' registers go through the wait; buffers are only
+    // addresses, which the wait does not change.
+    SmallVector<Value> registers;
+    for (auto [input, lowered] :
+         llvm::zip(op.getInputs(), adaptor.getInputs()))
+      if (isa<RankedTensorType>(input.getType()))
+        llvm::append_range(registers,
+                           unpackLLElements(loc, lowered, rewriter));
+    SmallVector<Value> waited;
+    if (registers.empty())
+      NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, op.getPendings());
+    else
+      waited = structFields(
+          b, nvgpu::WGMMAWaitGroupOp::create(rewriter, loc,
+                                             makeStruct(b, registers),
+                                             op.getPendings()));
+    SmallVector<Value> results;
+    size_t next = 0;
+    for (auto [input, lowered] :
+         llvm::zip(op.getInputs(), adaptor.getInputs())) {
+      if (!isa<RankedTensorType>(input.getType())) {
+        results.push_back(lowered);
+        continue;
+      }
+      size_t count = unpackLLElements(loc, lowered, rewriter).size();
+      results.push_back(packLLElements(
+          loc, getTypeConverter(), ArrayRef(waited).slice(next, count),
+          rewriter, input.getType()));
+      next += count;
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct FenceAsyncSharedOpConversion
+    : public ConvertOpToLLVMPattern<ttng::FenceAsyncSharedOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::FenceAsyncSharedOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::FenceProxyOp>(
+        op, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(op.getContext(),
+                                   op.getBCluster()
+                                       ? NVVM::SharedSpace::shared_cluster
+                                       : NVVM::SharedSpace::shared_cta));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::triton::populateWarpGroupDotOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<WarpGroupDotOpConversion, WarpGroupDotWaitOpConversion,
+               FenceAsyncSharedOpConversion>(typeConverter);
+}

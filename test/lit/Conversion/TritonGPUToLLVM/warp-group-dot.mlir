@@ -1,0 +1,97 @@
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm -canonicalize -cse | FileCheck %s
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm -debug-only=convert-triton-gpu-to-llvm 2>&1 >/dev/null | FileCheck %s --check-prefix=TRACE
+
+// A 64x64x32 f16 dot on one warp group: one m64n64k16 tile, two k steps,
+// each an nvg.wgmma on two shared-memory descriptors.
+// A (64x32, K contiguous, 64-byte swizzle): mode 2 << 62, stride byte
+// offset 8 rows * 64 bytes = 512 (>> 4 = 32, << 32), leading offset 0:
+// 0x8000002000000000 = -9223371899415822336.
+// B (32x64, N contiguous, so MN-major; 128-byte swizzle): mode 1 << 62,
+// stride 8 * 128 = 1024 (64 << 32), leading offset 32 rows * 128 bytes =
+// 4096 (256 << 16): 0x4000004001000000 = 4611686293322072064.
+// The buffer address (bits 4..17) is added last: (ptr << 46) >> 50.
+// The first dot's accumulator is a zero constant: its first wgmma has no
+// accumulator operand (scale-d 0), the next one accumulates (true).
+// CHECK-LABEL: llvm.func @dot
+// CHECK-DAG: %[[TRUE:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-DAG: %[[FALSE:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-DAG: %[[DESC_B:.*]] = llvm.mlir.constant(4611686293322072064 : i64) : i64
+// CHECK-DAG: %[[DESC_A:.*]] = llvm.mlir.constant(-9223371899415822336 : i64) : i64
+// CHECK-DAG: %[[C46:.*]] = llvm.mlir.constant(46 : i64) : i64
+// CHECK-DAG: %[[C50:.*]] = llvm.mlir.constant(50 : i64) : i64
+// CHECK: nvg.warp_id
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.add %{{.*}}, %[[DESC_A]] : i64
+// CHECK: %[[ADDR_A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i64
+// CHECK: %[[SHL_A:.*]] = llvm.shl %[[ADDR_A]], %[[C46]] : i64
+// CHECK: llvm.lshr %[[SHL_A]], %[[C50]] : i64
+// CHECK: llvm.add %{{.*}}, %[[DESC_B]] : i64
+// CHECK: %[[W0:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %[[FALSE]] {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (i64, i64, i1) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+// CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %[[TRUE]], %[[W0]] {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32}
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// The second async dot, then its explicit wait (the buffers pass through).
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: nvg.wgmma %{{.*}}, %{{.*}}, %[[TRUE]], %{{.*}} {
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 0 : i32}
+// A synchronous dot (isAsync = false) waits for itself.
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: nvg.wgmma
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 0 : i32}
+// TRACE-COUNT-3: warp_group_dot: 1 x 1 tiles of m64n64k16, 2 k steps
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#sa = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @dot(%out: !tt.ptr<f32> {tt.divisibility = 16 : i32}) {
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %one = arith.constant dense<1.000000e+00> : tensor<64x64xf32, #mma>
+    %a = ttg.local_alloc : () -> !ttg.memdesc<64x32xf16, #sa, #smem, mutable>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %d0 = ttng.warp_group_dot %a, %b, %zero {isAsync = true} : !ttg.memdesc<64x32xf16, #sa, #smem, mutable> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %d1 = ttng.warp_group_dot %a, %b, %d0 {isAsync = true} : !ttg.memdesc<64x32xf16, #sa, #smem, mutable> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %w:3 = ttng.warp_group_dot_wait %d1, %a, %b {pendings = 0 : i32} : tensor<64x64xf32, #mma>, !ttg.memdesc<64x32xf16, #sa, #smem, mutable>, !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %d2 = ttng.warp_group_dot %a, %b, %w#0 : !ttg.memdesc<64x32xf16, #sa, #smem, mutable> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %c = ttg.convert_layout %d2 : tensor<64x64xf32, #mma> -> tensor<64x64xf32, #blocked>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %e = tt.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %eb = tt.broadcast %e : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %p = tt.splat %out : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %p, %eb : tensor<64x64x!tt.ptr<f32>, #blocked>, tensor<64x64xi32, #blocked>
+    tt.store %pp, %c : tensor<64x64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// fp8 into f32 with maxNumImpreciseAcc = 32: wgmma accumulates at most 32
+// products (one k32 step) in its reduced precision, so each step starts a
+// partial accumulator (no accumulator operand) that is added in f32; the
+// operands are K-major (fp8 cannot be read transposed) with 64-byte
+// swizzles (64 fp8 = 64 bytes). The #mma tile is 128 rows on 8 warps: two
+// warp groups, each one m64 tile.
+// CHECK-LABEL: llvm.func @fp8
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: %[[P0:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 2 : i32, eltTypeB = 2 : i32, eltTypeC = 7 : i32, k = 32 : i32, layoutA = 0 : i32, layoutB = 1 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+// CHECK: %[[P1:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 2 : i32, eltTypeB = 2 : i32, eltTypeC = 7 : i32, k = 32 : i32, layoutA = 0 : i32, layoutB = 1 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1) -> !llvm.struct
+// CHECK: llvm.extractvalue %[[P1]][0]
+// CHECK: llvm.fadd
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// TRACE: warp_group_dot: 1 x 1 tiles of m64n32k32, 2 k steps
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 32, 32]}>
+#sa = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @fp8() {
+    %acc = arith.constant dense<1.000000e+00> : tensor<128x32xf32, #mma>
+    %a = ttg.local_alloc : () -> !ttg.memdesc<128x64xf8E4M3FN, #sa, #smem, mutable>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<64x32xf8E4M3FN, #sb, #smem, mutable>
+    %d = ttng.warp_group_dot %a, %b, %acc {maxNumImpreciseAcc = 32 : i32} : !ttg.memdesc<128x64xf8E4M3FN, #sa, #smem, mutable> * !ttg.memdesc<64x32xf8E4M3FN, #sb, #smem, mutable> -> tensor<128x32xf32, #mma>
+    tt.return
+  }
+}
