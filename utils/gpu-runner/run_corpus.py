@@ -38,6 +38,17 @@ def _layer_norm(a):
     return {'Y': y, 'Mean': mean, 'Rstd': rstd}
 
 
+def _attention(a):
+    # softmax(Q K^T * sm_scale) V in float64, one batch at a time (the
+    # scores of all four would take 17 GB).
+    outs = []
+    for z in range(a['Q'].shape[0]):
+        q, k, v = (a[n][z].double() for n in ('Q', 'K', 'V'))
+        scores = q @ k.transpose(-1, -2) * a['sm_scale']
+        outs.append(torch.softmax(scores, -1) @ v)
+    return {'Out': torch.stack(outs)}
+
+
 REFERENCES = {
     'vector_add': lambda a: {'out_ptr': a['x_ptr'].double() + a['y_ptr'].double()},
     'softmax': lambda a: {'out_ptr': torch.softmax(a['in_ptr'].double(), -1)},
@@ -46,6 +57,7 @@ REFERENCES = {
                                  'max_ptr': a['x_ptr'].double().amax(1)},
     'matmul_fp16': lambda a: {'c_ptr': a['a_ptr'].double() @ a['b_ptr'].double()},
     'matmul_tma': lambda a: {'c_ptr': a['a_ptr'].double() @ a['b_ptr'].double()},
+    'flash_attn_fwd': _attention,
     'matmul_bias_relu': lambda a: {'c_ptr': torch.relu(
         a['a_ptr'].double() @ a['b_ptr'].double() + a['bias_ptr'].double())},
 }

@@ -28,6 +28,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/SharedMemoryAccess.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -49,87 +50,6 @@ namespace {
 
 StringAttr named(MLIRContext *ctx, StringRef name) {
   return StringAttr::get(ctx, name);
-}
-
-/// Positions of the non-broadcast register bases: the layout without
-/// broadcast registers numbers its registers by these bits.
-SmallVector<unsigned> distinctRegisterBits(const LinearLayout &layout,
-                                           MLIRContext *ctx) {
-  SmallVector<unsigned> bits;
-  for (auto [i, basis] :
-       llvm::enumerate(layout.getBases(named(ctx, "register"))))
-    if (llvm::any_of(basis, [](int32_t v) { return v != 0; }))
-      bits.push_back(i);
-  return bits;
-}
-
-/// The register of the full layout that register `index` of the layout
-/// without broadcast registers is (the copy with the broadcast bits clear).
-int64_t expandRegister(ArrayRef<unsigned> distinctBits, int64_t index) {
-  int64_t full = 0;
-  for (auto [k, bit] : llvm::enumerate(distinctBits))
-    if (index & (int64_t(1) << k))
-      full |= int64_t(1) << bit;
-  return full;
-}
-
-/// The register of the layout without broadcast registers that register
-/// `full` of the full layout holds.
-int64_t compressRegister(ArrayRef<unsigned> distinctBits, int64_t full) {
-  int64_t index = 0;
-  for (auto [k, bit] : llvm::enumerate(distinctBits))
-    if (full & (int64_t(1) << bit))
-      index |= int64_t(1) << k;
-  return index;
-}
-
-/// How a thread's registers map to shared memory, in elements: `flat`
-/// sends (register, lane, warp) to rep * elemsPerRep + offset.
-struct SmemAccess {
-  LinearLayout flat;
-  int64_t elemsPerRep;
-  int64_t vec; ///< registers per vector access
-};
-
-/// The largest vector: the first register bases are 1, 2, 4, ... in shared
-/// memory and no other basis touches those offset bits (so a vector never
-/// straddles threads), within 128 bits.
-int64_t largestVector(const LinearLayout &flat, unsigned bitwidth,
-                      MLIRContext *ctx) {
-  ArrayRef<LinearLayout::Basis> regs = flat.getBases(named(ctx, "register"));
-  int32_t otherBits = 0;
-  for (StringRef dim : {"lane", "warp"})
-    for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
-      otherBits |= basis[0];
-  int64_t maxVec = std::max(1u, 128 / bitwidth);
-  unsigned log2 = 0;
-  while ((int64_t(2) << log2) <= maxVec && log2 < regs.size() &&
-         regs[log2][0] == (1 << log2)) {
-    for (size_t i = log2 + 1; i < regs.size(); ++i)
-      otherBits |= regs[i][0] & (1 << log2);
-    if (otherBits & (1 << log2))
-      break;
-    ++log2;
-  }
-  return int64_t(1) << log2;
-}
-
-/// `layout` (without broadcast registers) into the swizzled shared memory,
-/// flattened; fails when a thread's part of the address reaches into the
-/// rounds, which optimalSwizzling's reps (register bases on both sides)
-/// rule out.
-FailureOr<SmemAccess> getSmemAccess(const LinearLayout &layout,
-                                    const LinearLayout &smem,
-                                    int64_t elemsPerRep, unsigned bitwidth,
-                                    MLIRContext *ctx) {
-  LinearLayout cvt = layout.invertAndCompose(smem);
-  LinearLayout flat =
-      cvt.reshapeOuts({{named(ctx, "offset"), cvt.getTotalOutDimSize()}});
-  for (StringRef dim : {"lane", "warp"})
-    for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
-      if (basis[0] >= elemsPerRep)
-        return failure();
-  return SmemAccess{flat, elemsPerRep, largestVector(flat, bitwidth, ctx)};
 }
 
 class ConvertLayoutOpConversion
@@ -209,7 +129,7 @@ private:
                    "are not a permutation of each other");
       return failure();
     }
-    SmallVector<unsigned> srcBits = distinctRegisterBits(src, ctx);
+    SmallVector<unsigned> srcBits = distinctRegisterBits(src);
     int64_t numSrcRegs = int64_t(1) << srcBits.size();
     SmallVector<Value> vals(int64_t(1) << cvt->numRegisterBits);
     for (int64_t reg = 0; reg < int64_t(vals.size()); ++reg)
@@ -225,7 +145,7 @@ private:
       shipAcrossTransposition(loc, rewriter, *cvt, vals);
     else
       swapThroughShuffles(loc, rewriter, *cvt, vals);
-    SmallVector<unsigned> dstBits = distinctRegisterBits(dst, ctx);
+    SmallVector<unsigned> dstBits = distinctRegisterBits(dst);
     SmallVector<Value> outVals;
     for (int64_t reg = 0, e = dst.getInDimSize(named(ctx, "register")); reg < e;
          ++reg)
@@ -403,11 +323,9 @@ private:
     ttg::SwizzledSmem swizzled = chooseSmemLayout(srcRegs, dstRegs, bitwidth);
     LinearLayout smem = swizzled.toLinearLayout(dst.getOutDims(), ctx);
     FailureOr<SmemAccess> store =
-        getSmemAccess(srcRegs, smem, swizzled.getElemsPerRep(),
-                      bitwidth, ctx);
+        getSmemAccess(srcRegs, smem, swizzled.getElemsPerRep(), bitwidth);
     FailureOr<SmemAccess> load =
-        getSmemAccess(dstRegs, smem, swizzled.getElemsPerRep(),
-                      bitwidth, ctx);
+        getSmemAccess(dstRegs, smem, swizzled.getElemsPerRep(), bitwidth);
     if (failed(store) || failed(load)) {
       op.emitError("ttg.convert_layout: threads' shared-memory addresses "
                    "span rounds");
@@ -425,8 +343,8 @@ private:
              load->flat.printBases(llvm::dbgs(), /*skipEmpty=*/true);
              llvm::dbgs() << "\n");
 
-    SmallVector<unsigned> srcBits = distinctRegisterBits(src, ctx);
-    SmallVector<unsigned> dstBits = distinctRegisterBits(dst, ctx);
+    SmallVector<unsigned> srcBits = distinctRegisterBits(src);
+    SmallVector<unsigned> dstBits = distinctRegisterBits(dst);
     SmallVector<Value> distinctIn;
     for (int64_t reg = 0, e = int64_t(1) << srcBits.size(); reg < e; ++reg)
       distinctIn.push_back(inVals[expandRegister(srcBits, reg)]);
@@ -436,112 +354,17 @@ private:
     for (int64_t rep = 0; rep < numReps; ++rep) {
       if (rep > 0)
         NVVM::Barrier0Op::create(rewriter, loc);
-      emitAccesses(loc, rewriter, *base, *store, rep, elemTy, distinctIn,
-                   /*isStore=*/true);
+      emitSharedMemoryAccesses(loc, rewriter, *base, *store, rep, elemTy,
+                               distinctIn, /*isStore=*/true);
       NVVM::Barrier0Op::create(rewriter, loc);
-      emitAccesses(loc, rewriter, *base, *load, rep, elemTy, distinctOut,
-                   /*isStore=*/false);
+      emitSharedMemoryAccesses(loc, rewriter, *base, *load, rep, elemTy,
+                               distinctOut, /*isStore=*/false);
     }
     SmallVector<Value> outVals;
     for (int64_t reg = 0, e = dst.getInDimSize(named(ctx, "register"));
          reg < e; ++reg)
       outVals.push_back(distinctOut[compressRegister(dstBits, reg)]);
     return outVals;
-  }
-
-  /// The vector stores (of `vals`) or loads (into `vals`) of round `rep`:
-  /// address = base + (thread part XOR register part) bytes, the register
-  /// part added where its bits are clear of the thread part's (constant
-  /// offsets, as Triton's additive strides).
-  static void emitAccesses(Location loc, ConversionPatternRewriter &rewriter,
-                           Value base, const SmemAccess &access, int64_t rep,
-                           Type elemTy, MutableArrayRef<Value> vals,
-                           bool isStore) {
-    MLIRContext *ctx = rewriter.getContext();
-    TritonLLVMOpBuilder b(loc, rewriter);
-    StringAttr kReg = named(ctx, "register");
-    StringAttr kLane = named(ctx, "lane");
-    StringAttr kWarp = named(ctx, "warp");
-    unsigned bytes = elemTy.getIntOrFloatBitWidth() / 8;
-    auto [laneId, warpId] = getLaneAndWarpId(rewriter, loc);
-    Value threadOffset =
-        applyLinearLayout(loc, rewriter, access.flat,
-                          {{kLane, laneId}, {kWarp, warpId}})
-            .front()
-            .second;
-    Value threadBytes = b.mul(threadOffset, b.i32Val(bytes));
-    int32_t threadMask = 0;
-    for (StringAttr dim : {kLane, kWarp})
-      for (const LinearLayout::Basis &basis : access.flat.getBases(dim))
-        threadMask |= basis[0];
-
-    unsigned bits = elemTy.getIntOrFloatBitWidth();
-    Type intTy = rewriter.getIntegerType(bits);
-    // ld/st.shared move at most four words: a wider vector of narrow
-    // elements travels as 32-bit words, each a <32/bits x iN> (Triton's
-    // storeDShared/loadDShared; it also decides which multiply/add chains
-    // LLVM's SLP vectoriser later sees).
-    bool packed = access.vec > 4 && bits < 32;
-    unsigned perWord = packed ? 32 / bits : 1;
-    unsigned numWords = access.vec / perWord;
-    Type wordTy = packed ? rewriter.getI32Type() : intTy;
-    auto packTy = VectorType::get({perWord}, intTy);
-    // Scalars for single words, as Triton's loads of one element.
-    auto vecTy = VectorType::get({numWords}, wordTy);
-    Type accessTy = numWords == 1 ? wordTy : Type(vecTy);
-    Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
-    for (int64_t reg = 0; reg < int64_t(vals.size()); reg += access.vec) {
-      int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
-      if (offset / access.elemsPerRep != rep)
-        continue;
-      offset %= access.elemsPerRep;
-      Value regBytes = b.i32Val(offset * bytes);
-      Value addrBytes = (offset & threadMask) ? b.bitXor(threadBytes, regBytes)
-                                              : b.add(threadBytes, regBytes);
-      Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
-      unsigned alignment = access.vec * bytes;
-      MutableArrayRef<Value> elems = vals.slice(reg, access.vec);
-      if (isStore) {
-        Value vec = numWords == 1 ? Value() : b.undef(vecTy);
-        for (unsigned w = 0; w < numWords; ++w) {
-          Value word = packWord(b, elems.slice(w * perWord, perWord), intTy,
-                                packed ? packTy : VectorType());
-          vec = numWords == 1 ? word : b.insertElement(vec, word, w);
-        }
-        LLVM::StoreOp::create(rewriter, loc, vec, addr, alignment);
-        continue;
-      }
-      Value vec = LLVM::LoadOp::create(rewriter, loc, accessTy, addr, alignment);
-      for (unsigned w = 0; w < numWords; ++w) {
-        Value word = numWords == 1 ? vec : b.extractElement(vec, w);
-        unpackWord(b, word, elemTy, packed ? packTy : VectorType(),
-                   elems.slice(w * perWord, perWord));
-      }
-    }
-  }
-
-  /// One shared-memory word of `elems`: the element as `intTy`, or, with a
-  /// `packTy`, the elements in a <n x iN> bitcast to i32.
-  static Value packWord(TritonLLVMOpBuilder &b, ArrayRef<Value> elems,
-                        Type intTy, VectorType packTy) {
-    if (!packTy)
-      return b.bitcast(elems.front(), intTy);
-    Value pack = b.undef(packTy);
-    for (auto [i, elem] : llvm::enumerate(elems))
-      pack = b.insertElement(pack, b.bitcast(elem, intTy), i);
-    return b.bitcast(pack, b.builder->getI32Type());
-  }
-
-  /// The inverse of packWord: `word`'s elements, as `elemTy`, into `elems`.
-  static void unpackWord(TritonLLVMOpBuilder &b, Value word, Type elemTy,
-                         VectorType packTy, MutableArrayRef<Value> elems) {
-    if (!packTy) {
-      elems.front() = b.bitcast(word, elemTy);
-      return;
-    }
-    Value pack = b.bitcast(word, packTy);
-    for (auto [i, elem] : llvm::enumerate(elems))
-      elem = b.bitcast(b.extractElement(pack, i), elemTy);
   }
 
   int computeCapability;

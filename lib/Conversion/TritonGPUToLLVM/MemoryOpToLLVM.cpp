@@ -3,8 +3,13 @@
 // A `!ttg.memdesc` in shared memory lowers to Triton's SharedMemoryObject
 // (TypeConverter.h): the buffer's address and one offset per dim.
 //
-// - `ttg.local_alloc` without a source is its buffer's address,
-//   @global_smem + the `allocation.offset` allocate-shared-memory-nv chose;
+// - `ttg.local_alloc` is its buffer's address, @global_smem + the
+//   `allocation.offset` allocate-shared-memory-nv chose; with a source
+//   tensor, each thread first stores its registers there;
+// - `ttg.local_store` stores a tensor's registers into a buffer,
+//   `ttg.local_load` loads them: vectors as wide as the register layout
+//   composed with the inverse of the shared layout allows
+//   (SharedMemoryAccess.h), each element stored once;
 // - `ttg.local_dealloc` is nothing (the allocation is static);
 // - `ttg.memdesc_index %buf[%i]` moves the address by %i times one slice
 //   (the product of the remaining allocation dims) and drops the first
@@ -16,10 +21,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/SharedMemoryAccess.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -41,6 +48,41 @@ std::string unsupportedSliceLayout(ttg::MemDescType type, Operation *op) {
   return "";
 }
 
+/// The linear layouts of a register tensor and of the buffer it moves to
+/// or from, or an error on `op`.
+FailureOr<std::pair<LinearLayout, LinearLayout>>
+getTransferLayouts(Operation *op, RankedTensorType tensorType,
+                   ttg::MemDescType bufferType) {
+  if (std::string why = unsupportedSliceLayout(bufferType, op); !why.empty())
+    return op->emitError() << op->getName() << ": lowering of " << why
+                           << " is not supported yet";
+  if (bufferType.getShape() != bufferType.getAllocShape().take_back(
+                                   bufferType.getRank()))
+    return op->emitError() << op->getName()
+                           << ": lowering of views into part of a buffer is "
+                              "not supported yet";
+  auto emitError = [&] { return op->emitError(); };
+  FailureOr<LinearLayout> regs = ttg::toLinearLayout(tensorType, emitError);
+  FailureOr<LinearLayout> shared = ttg::toLinearLayout(bufferType, emitError);
+  if (failed(regs) || failed(shared))
+    return failure();
+  return std::make_pair(*regs, *shared);
+}
+
+/// Stores `tensor` (lowered: `registers`) into the buffer at `base`.
+LogicalResult storeTensor(Operation *op, RewriterBase &rewriter,
+                          const LLVMTypeConverter *typeConverter,
+                          TypedValue<RankedTensorType> tensor, Value registers,
+                          ttg::MemDescType bufferType, Value base) {
+  auto layouts = getTransferLayouts(op, tensor.getType(), bufferType);
+  if (failed(layouts))
+    return failure();
+  Type elemTy = typeConverter->convertType(tensor.getType().getElementType());
+  return storeRegistersToShared(
+      op, rewriter, layouts->first, layouts->second, base, elemTy,
+      unpackLLElements(op->getLoc(), registers, rewriter));
+}
+
 struct LocalAllocOpConversion
     : public ConvertOpToLLVMPattern<ttg::LocalAllocOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -48,10 +90,6 @@ struct LocalAllocOpConversion
   LogicalResult
   matchAndRewrite(ttg::LocalAllocOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getSrc())
-      return op.emitError("ttg.local_alloc: lowering of an initialised "
-                          "buffer (with a source tensor) is not supported "
-                          "yet");
     ttg::MemDescType type = op.getType();
     if (std::string why = unsupportedSliceLayout(type, op); !why.empty())
       return op.emitError("ttg.local_alloc: lowering of " + why +
@@ -60,11 +98,56 @@ struct LocalAllocOpConversion
     FailureOr<Value> base = getSharedMemoryBase(loc, rewriter, op);
     if (failed(base))
       return failure();
+    if (op.getSrc() &&
+        failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
+                           adaptor.getSrc(), type, *base)))
+      return failure();
     TritonLLVMOpBuilder b(loc, rewriter);
     SharedMemoryObject object{*base,
                               SmallVector<Value>(type.getRank(), b.i32Val(0))};
     rewriter.replaceOp(op, packSharedMemoryObject(loc, getTypeConverter(),
                                                   object, type, rewriter));
+    return success();
+  }
+};
+
+struct LocalStoreOpConversion
+    : public ConvertOpToLLVMPattern<ttg::LocalStoreOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttg::LocalStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SharedMemoryObject dst =
+        unpackSharedMemoryObject(op.getLoc(), adaptor.getDst(), rewriter);
+    if (failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
+                           adaptor.getSrc(), op.getDst().getType(), dst.base)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LocalLoadOpConversion
+    : public ConvertOpToLLVMPattern<ttg::LocalLoadOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttg::LocalLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getType();
+    auto layouts = getTransferLayouts(op, type, op.getSrc().getType());
+    if (failed(layouts))
+      return failure();
+    SharedMemoryObject src =
+        unpackSharedMemoryObject(op.getLoc(), adaptor.getSrc(), rewriter);
+    Type elemTy = getTypeConverter()->convertType(type.getElementType());
+    FailureOr<SmallVector<Value>> vals = loadRegistersFromShared(
+        op, rewriter, layouts->first, layouts->second, src.base, elemTy);
+    if (failed(vals))
+      return failure();
+    rewriter.replaceOp(op, packLLElements(op.getLoc(), getTypeConverter(),
+                                          *vals, rewriter, type));
     return success();
   }
 };
@@ -120,6 +203,7 @@ struct MemDescIndexOpConversion
 
 void mlir::triton::populateMemoryOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
-  patterns.add<LocalAllocOpConversion, LocalDeallocOpConversion,
+  patterns.add<LocalAllocOpConversion, LocalStoreOpConversion,
+               LocalLoadOpConversion, LocalDeallocOpConversion,
                MemDescIndexOpConversion>(typeConverter);
 }

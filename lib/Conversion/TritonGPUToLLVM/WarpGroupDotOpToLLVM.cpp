@@ -1,7 +1,7 @@
 //===- WarpGroupDotOpToLLVM.cpp - Hopper wgmma ----------------------------===//
 //
-// Triton 3.6's lowering of `ttng.warp_group_dot` with both operands in
-// shared memory (NVMMA layouts), into `nvg.wgmma` ops that
+// Triton 3.6's lowering of `ttng.warp_group_dot` (B in shared memory, A in
+// shared memory or in registers), into `nvg.wgmma` ops that
 // convert-nv-gpu-to-llvm turns into `wgmma.mma_async`:
 //
 //   wgmma.fence
@@ -16,8 +16,10 @@
 // elements, row * elements-per-swizzle-row + the swizzle-wide column block
 // the k coordinate falls in + k within it (m and k swap for an MN-major
 // operand). The stride byte offset is 8 swizzle rows; the leading byte
-// offset separates the swizzle-wide blocks of an MN-major operand (K-major
-// operands never cross one within an instruction: Triton 3.6 leaves it 0).
+// offset separates the swizzle-wide blocks of an MN-major operand wider than
+// one block (otherwise no instruction crosses one: Triton 3.6 leaves it 0).
+// An A operand in registers (a #dot_op of the #mma) goes in as 32-bit
+// words, 16 rows x K of one instruction at a time.
 //
 // The accumulator's registers are wgmma's own fragments only if the #mma
 // linear layout numbers them as wgmma does (tiles along N inside tiles
@@ -98,8 +100,12 @@ public:
     rowsPerBlock = type.getShape()[1 - fastDim];
     uint64_t mode = swizzleBytes == 128 ? 1 : swizzleBytes == 64 ? 2 : 3;
     uint64_t strideBytes = 8 * swizzleBytes;
+    // Only an MN-major operand wider than one swizzle block crosses blocks
+    // within an instruction; Triton 3.6 leaves the field 0 otherwise.
+    bool severalBlocks =
+        int64_t(type.getShape()[fastDim]) * elementBits / 8 > swizzleBytes;
     uint64_t leadingBytes =
-        mnMajor ? uint64_t(rowsPerBlock) * swizzleBytes : 0;
+        mnMajor && severalBlocks ? uint64_t(rowsPerBlock) * swizzleBytes : 0;
     constant = (mode << 62) | ((strideBytes >> 4) << 32) |
                ((leadingBytes >> 4) << 16);
   }
@@ -168,6 +174,43 @@ LogicalResult checkAccumulatorOrder(Operation *op, RankedTensorType type,
                        "not supported");
 }
 
+/// Whether the registers of an A operand in registers (a #dot_op of the
+/// #mma, 32 bits of K per register group) come in wgmma's A fragment order
+/// per (m, k) instruction (k pairs/quads, row + 8, k + 4 * kWidth), k steps
+/// inside m tiles, as Triton's loop takes them.
+LogicalResult checkOperandOrder(Operation *op, RankedTensorType type,
+                                ttg::NvidiaMmaEncodingAttr mma, int numRepM,
+                                int numRepK) {
+  auto dotOp = dyn_cast<ttg::DotOperandEncodingAttr>(type.getEncoding());
+  unsigned bits = type.getElementTypeBitWidth();
+  if (!dotOp || dotOp.getOpIdx() != 0 || dotOp.getParent() != mma ||
+      dotOp.getKWidth() * bits != 32)
+    return op->emitError("ttng.warp_group_dot: an A operand in registers "
+                         "must be a #ttg.dot_op of the result's #mma with "
+                         "32 bits of K per kWidth");
+  FailureOr<LinearLayout> layout = ttg::toLinearLayout(type);
+  if (failed(layout))
+    return failure();
+  ArrayRef<unsigned> instr = mma.getInstrShape();
+  int32_t kWidth = dotOp.getKWidth();
+  std::vector<LinearLayout::Basis> expected;
+  for (int32_t k = 1; k < kWidth; k *= 2)
+    expected.push_back({0, k});
+  expected.push_back({8, 0});
+  expected.push_back({0, 4 * kWidth});
+  for (int rep = 1; rep < numRepK; rep *= 2)
+    expected.push_back({0, int32_t(rep * instr[2])});
+  for (int rep = 1; rep < numRepM; rep *= 2)
+    expected.push_back(
+        {int32_t(rep * instr[0] * mma.getWarpsPerCTA()[0]), 0});
+  auto kRegister = StringAttr::get(op->getContext(), "register");
+  if (layout->getBases(kRegister) == ArrayRef(expected))
+    return success();
+  return op->emitError("ttng.warp_group_dot: the A operand's layout does not "
+                       "number registers in wgmma's fragment order; lowering "
+                       "it is not supported");
+}
+
 Value addStructs(TritonLLVMOpBuilder &b, Value lhs, Value rhs) {
   auto structType = cast<LLVM::LLVMStructType>(lhs.getType());
   Value sum = b.undef(structType);
@@ -179,20 +222,21 @@ Value addStructs(TritonLLVMOpBuilder &b, Value lhs, Value rhs) {
   return sum;
 }
 
-/// The registers of a tensor as wgmma takes them: 32-bit words (f16 pairs
-/// packed).
-SmallVector<Value> packAccumulator(TritonLLVMOpBuilder &b,
-                                   ArrayRef<Value> values) {
+/// Registers as wgmma takes them: 32-bit words, narrower elements packed
+/// (f16 accumulators in pairs, A operands 32 bits at a time).
+SmallVector<Value> packWords(TritonLLVMOpBuilder &b, ArrayRef<Value> values) {
   Type type = values.front().getType();
-  if (!type.isF16())
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (bits >= 32)
     return SmallVector<Value>(values);
-  auto pairType = VectorType::get(2, type);
+  unsigned perWord = 32 / bits;
+  auto packType = VectorType::get(perWord, type);
   SmallVector<Value> words;
-  for (size_t i = 0; i < values.size(); i += 2) {
-    Value pair = b.undef(pairType);
-    pair = b.insertElement(pair, values[i], 0);
-    pair = b.insertElement(pair, values[i + 1], 1);
-    words.push_back(b.bitcast(pair, b.builder->getI32Type()));
+  for (size_t i = 0; i < values.size(); i += perWord) {
+    Value pack = b.undef(packType);
+    for (unsigned j = 0; j < perWord; ++j)
+      pack = b.insertElement(pack, values[i + j], j);
+    words.push_back(b.bitcast(pack, b.builder->getI32Type()));
   }
   return words;
 }
@@ -239,18 +283,22 @@ struct WarpGroupDotOpConversion
   matchAndRewrite(ttng::WarpGroupDotOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto aType = dyn_cast<ttg::MemDescType>(op.getA().getType());
-    if (!aType)
-      return op.emitError("ttng.warp_group_dot: lowering of an A operand in "
-                          "registers is not supported yet");
+    auto aShared = dyn_cast<ttg::MemDescType>(op.getA().getType());
+    auto aRegisters = dyn_cast<RankedTensorType>(op.getA().getType());
     ttg::MemDescType bType = op.getB().getType();
-    for (ttg::MemDescType type : {aType, bType}) {
+    SmallVector<ttg::MemDescType, 2> sharedOperands{bType};
+    if (aShared)
+      sharedOperands.push_back(aShared);
+    for (ttg::MemDescType type : sharedOperands) {
       auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
       if (!nvmma || nvmma.getSwizzlingByteWidth() == 0 ||
           nvmma.getFp4Padded() || type.getRank() != 2)
         return op.emitError("ttng.warp_group_dot: lowering needs 2-d "
                             "operands in swizzled NVMMA shared layouts");
     }
+    Type aElement = aShared ? aShared.getElementType()
+                            : aRegisters.getElementType();
+    int64_t kSize = aShared ? aShared.getShape()[1] : aRegisters.getShape()[1];
     RankedTensorType dType = op.getType();
     auto mma = dyn_cast<ttg::NvidiaMmaEncodingAttr>(dType.getEncoding());
     if (!mma || mma.getVersionMajor() != 3)
@@ -261,7 +309,7 @@ struct WarpGroupDotOpConversion
                           "several CTAs is not supported yet");
     bool allowTF32 = op.getInputPrecision() == InputPrecision::TF32;
     std::optional<nvgpu::WGMMAEltType> eltA =
-        getOperandEltType(aType.getElementType(), allowTF32);
+        getOperandEltType(aElement, allowTF32);
     std::optional<nvgpu::WGMMAEltType> eltB =
         getOperandEltType(bType.getElementType(), allowTF32);
     std::optional<nvgpu::WGMMAEltType> eltC =
@@ -275,8 +323,11 @@ struct WarpGroupDotOpConversion
     ArrayRef<int64_t> dShape = dType.getShape();
     int numRepM = llvm::divideCeil(dShape[0], int64_t(instr[0]) * warps[0]);
     int numRepN = llvm::divideCeil(dShape[1], int64_t(instr[1]) * warps[1]);
-    int numRepK = llvm::divideCeil(aType.getShape()[1], int64_t(instr[2]));
+    int numRepK = llvm::divideCeil(kSize, int64_t(instr[2]));
     if (failed(checkAccumulatorOrder(op, dType, mma, numRepM, numRepN)))
+      return failure();
+    if (aRegisters && failed(checkOperandOrder(op, aRegisters, mma, numRepM,
+                                               numRepK)))
       return failure();
     TT_DEBUG(TT_DBGS() << "warp_group_dot: " << numRepM << " x " << numRepN
                        << " tiles of m64n" << instr[1] << "k" << instr[2]
@@ -291,13 +342,22 @@ struct WarpGroupDotOpConversion
     Value warpN = b.urem(b.urem(b.udiv(warp, b.i32Val(warps[0])),
                                 b.i32Val(warps[1])),
                          b.i32Val(dShape[1] / instr[1]));
-    auto aEncoding = cast<ttg::NVMMASharedEncodingAttr>(aType.getEncoding());
     auto bEncoding = cast<ttg::NVMMASharedEncodingAttr>(bType.getEncoding());
-    bool transA = aEncoding.getTransposed();
+    bool transA =
+        aShared &&
+        cast<ttg::NVMMASharedEncodingAttr>(aShared.getEncoding()).getTransposed();
     bool transB = !bEncoding.getTransposed();
-    SharedOperandDescriptors aDescriptors(
-        b, aType, unpackSharedMemoryObject(loc, adaptor.getA(), rewriter).base,
-        transA, instr[0], instr[2], instr[0] * warps[0], warpM);
+    std::optional<SharedOperandDescriptors> aDescriptors;
+    SmallVector<Value> aValues;
+    if (aShared)
+      aDescriptors.emplace(
+          b, aShared,
+          unpackSharedMemoryObject(loc, adaptor.getA(), rewriter).base, transA,
+          instr[0], instr[2], instr[0] * warps[0], warpM);
+    else
+      aValues = unpackLLElements(loc, adaptor.getA(), rewriter);
+    // An A tile of one instruction: 16 rows x K per warp, 32-bit words.
+    int aTileSize = instr[0] * instr[2] / 32;
     SharedOperandDescriptors bDescriptors(
         b, bType, unpackSharedMemoryObject(loc, adaptor.getB(), rewriter).base,
         transB, instr[1], instr[2], instr[1] * warps[1], warpN);
@@ -306,13 +366,24 @@ struct WarpGroupDotOpConversion
     bool zeroAcc = isZeroConstant(op.getC());
     bool partial = op.needsPartialAccumulator();
     int accSize = acc.size() / (numRepM * numRepN);
+    // Every register wgmma reads is packed before the fence: ptxas must see
+    // them defined before it (else it injects a warpgroup.arrive).
+    SmallVector<Value> accWords;
+    for (int tile = 0; tile < numRepM * numRepN; ++tile)
+      llvm::append_range(accWords,
+                         packWords(b, ArrayRef(acc).slice(tile * accSize,
+                                                          accSize)));
+    int accWordsPerTile = accWords.size() / (numRepM * numRepN);
+    SmallVector<Value> aStructs;
+    for (int i = 0; aRegisters && i < numRepM * numRepK; ++i)
+      aStructs.push_back(makeStruct(
+          b, packWords(b, ArrayRef(aValues).slice(i * aTileSize, aTileSize))));
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     SmallVector<Value> results;
     for (int m = 0; m < numRepM; ++m) {
       for (int n = 0; n < numRepN; ++n) {
-        ArrayRef<Value> tile =
-            ArrayRef(acc).slice((m * numRepN + n) * accSize, accSize);
-        SmallVector<Value> words = packAccumulator(b, tile);
+        ArrayRef<Value> words = ArrayRef(accWords).slice(
+            (m * numRepN + n) * accWordsPerTile, accWordsPerTile);
         Value d = zeroAcc ? Value() : makeStruct(b, words);
         Type accType = LLVM::LLVMStructType::getLiteral(
             rewriter.getContext(),
@@ -323,7 +394,8 @@ struct WarpGroupDotOpConversion
         Value partialAcc;
         uint32_t imprecise = 0;
         for (int k = 0; k < numRepK; ++k) {
-          Value descA = aDescriptors.get(m, k);
+          Value descA = aShared ? aDescriptors->get(m, k)
+                                : aStructs[m * numRepK + k];
           Value descB = bDescriptors.get(n, k);
           Value mmaAcc = partial ? partialAcc : d;
           mmaAcc = nvgpu::WGMMAOp::create(

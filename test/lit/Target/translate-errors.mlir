@@ -35,10 +35,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // RUN: not test -e %t.ptx
 // PATTERN: pattern-error.mlir:4:10: error: tt.reduce of pointers is not lowered yet
 
-// A shared-memory op whose case is not lowered yet (a buffer initialised
-// from registers) is named with the reason, at its place even where the dump
-// gave only a name (`loc("buf")`); the ops it leaves unlowered around it
-// (the loop, the local_load of the buffer, the function) are not.
+// A shared-memory access whose case is not lowered yet (a local_load of a
+// view into part of a buffer) is named with the reason, at its place; the
+// ops it leaves unlowered around it (the view, the function) are not.
 // RUN: not tt-translate %S/Inputs/shared-memory-ops.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=SMEM --implicit-check-not=error:
 // RUN: not test -e %t.ptx
-// SMEM: shared-memory-ops.mlir:8:12: error: ttg.local_alloc: lowering of an initialised buffer (with a source tensor) is not supported yet
+// SMEM: shared-memory-ops.mlir:13:10: error: ttg.local_load: lowering of views into part of a buffer is not supported yet

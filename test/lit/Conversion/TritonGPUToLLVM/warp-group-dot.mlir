@@ -7,15 +7,17 @@
 // offset 8 rows * 64 bytes = 512 (>> 4 = 32, << 32), leading offset 0:
 // 0x8000002000000000 = -9223371899415822336.
 // B (32x64, N contiguous, so MN-major; 128-byte swizzle): mode 1 << 62,
-// stride 8 * 128 = 1024 (64 << 32), leading offset 32 rows * 128 bytes =
-// 4096 (256 << 16): 0x4000004001000000 = 4611686293322072064.
+// stride 8 * 128 = 1024 (64 << 32); its 64 columns are one 128-byte
+// swizzle block, so no instruction crosses blocks and the leading offset is
+// 0, as Triton 3.6 leaves it: 0x4000004000000000 = 4611686293305294848
+// (the corpus's flash attention V descriptor).
 // The buffer address (bits 4..17) is added last: (ptr << 46) >> 50.
 // The first dot's accumulator is a zero constant: its first wgmma has no
 // accumulator operand (scale-d 0), the next one accumulates (true).
 // CHECK-LABEL: llvm.func @dot
 // CHECK-DAG: %[[TRUE:.*]] = llvm.mlir.constant(true) : i1
 // CHECK-DAG: %[[FALSE:.*]] = llvm.mlir.constant(false) : i1
-// CHECK-DAG: %[[DESC_B:.*]] = llvm.mlir.constant(4611686293322072064 : i64) : i64
+// CHECK-DAG: %[[DESC_B:.*]] = llvm.mlir.constant(4611686293305294848 : i64) : i64
 // CHECK-DAG: %[[DESC_A:.*]] = llvm.mlir.constant(-9223371899415822336 : i64) : i64
 // CHECK-DAG: %[[C46:.*]] = llvm.mlir.constant(46 : i64) : i64
 // CHECK-DAG: %[[C50:.*]] = llvm.mlir.constant(50 : i64) : i64
@@ -92,6 +94,33 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %a = ttg.local_alloc : () -> !ttg.memdesc<128x64xf8E4M3FN, #sa, #smem, mutable>
     %b = ttg.local_alloc : () -> !ttg.memdesc<64x32xf8E4M3FN, #sb, #smem, mutable>
     %d = ttng.warp_group_dot %a, %b, %acc {maxNumImpreciseAcc = 32 : i32} : !ttg.memdesc<128x64xf8E4M3FN, #sa, #smem, mutable> * !ttg.memdesc<64x32xf8E4M3FN, #sb, #smem, mutable> -> tensor<128x32xf32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+// A in registers (a #dot_op of the #mma, two f16 per 32 bits): each k step
+// takes 8 of the thread's 16 registers as four packed i32 words (here all
+// one word: A is a splat), all packed before the wgmma.fence (ptxas must
+// see them defined before it).
+// CHECK-LABEL: llvm.func @registers
+// CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-NOT: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (!llvm.struct<(i32, i32, i32, i32)>, i64, i1) -> !llvm.struct
+// CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}} : (!llvm.struct<(i32, i32, i32, i32)>, i64, i1, !llvm.struct
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// TRACE: warp_group_dot: 1 x 1 tiles of m64n64k16, 2 k steps
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @registers(%x: f16) {
+    %a = tt.splat %x : f16 -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    %c = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %d = ttng.warp_group_dot %a, %b, %c {isAsync = true} : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
     tt.return
   }
 }
