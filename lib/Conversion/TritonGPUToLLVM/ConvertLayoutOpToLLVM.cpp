@@ -20,10 +20,12 @@
 //   holds only part of the tensor.
 //
 // Pointers go through shared memory as 64-bit integers and i1 as i8, as in
-// Triton. Where Triton's layout takes ldmatrix/stmatrix, the plain
+// Triton. Where Triton's layout takes ldmatrix (from sm75) or stmatrix (from
+// sm90), that side uses them (SharedMemoryAccess.h's emitMatrixAccesses).
+// Where it takes their transposed forms (not lowered yet), the plain
 // ld/st.shared layout is used if its rounds fit the scratch Allocation sized
 // (the same data movement); otherwise Triton's layout and rounds, each
-// element moved by ld/st.shared where ldmatrix/stmatrix would put it.
+// element moved by ld/st.shared where the instruction would put it.
 // Multi-CTA layouts are reported.
 //
 //===----------------------------------------------------------------------===//
@@ -47,6 +49,10 @@ using namespace mlir::triton;
 namespace ttg = mlir::triton::gpu;
 
 namespace {
+
+/// The index of the (non-transposed) stmatrix / ldmatrix tile among
+/// getSrcDstTiles' instructions; 0 is ld/st.shared, 2 the transposed form.
+constexpr int32_t kMatrixTile = 1;
 
 StringAttr named(MLIRContext *ctx, StringRef name) {
   return StringAttr::get(ctx, name);
@@ -242,10 +248,10 @@ private:
   }
 
   /// The shared-memory layout: Triton's choice, which Allocation sized the
-  /// scratch from. Where that choice takes ldmatrix/stmatrix (not lowered
-  /// yet), the plain ld/st.shared layout instead, when its rounds fit that
-  /// scratch: the same data movement with other instructions; otherwise
-  /// Triton's layout, accessed with ld/st.shared.
+  /// scratch from. Where that choice takes the transposed ldmatrix/stmatrix
+  /// (not lowered yet), the plain ld/st.shared layout instead, when its
+  /// rounds fit that scratch: the same data movement with other
+  /// instructions; otherwise Triton's layout, accessed with ld/st.shared.
   ttg::SwizzledSmem chooseSmemLayout(const LinearLayout &srcRegs,
                                      const LinearLayout &dstRegs,
                                      unsigned bitwidth) const {
@@ -253,14 +259,23 @@ private:
         ttg::getSrcDstTiles(computeCapability, bitwidth);
     ttg::SwizzledSmem triton =
         ttg::optimalSwizzling(srcRegs, dstRegs, srcTiles, dstTiles, bitwidth);
-    if (triton.instrs == std::make_pair(0, 0))
+    if (triton.instrs.first <= kMatrixTile &&
+        triton.instrs.second <= kMatrixTile) {
+      TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout, "
+                         << (triton.instrs.first ? "stmatrix" : "st.shared")
+                         << " / "
+                         << (triton.instrs.second ? "ldmatrix" : "ld.shared")
+                         << ", " << triton.getElemsPerRep()
+                         << " elements per round\n");
       return triton;
+    }
     ttg::LocalMemOpTile ldst = ttg::getLdStSharedTile();
     ttg::SwizzledSmem plain =
         ttg::optimalSwizzling(srcRegs, dstRegs, {ldst}, {ldst}, bitwidth);
     TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout uses instructions ("
                        << triton.instrs.first << ", " << triton.instrs.second
-                       << ") (ldmatrix/stmatrix), " << triton.getElemsPerRep()
+                       << ") (transposed ldmatrix/stmatrix), "
+                       << triton.getElemsPerRep()
                        << " elements per round; ld/st.shared's needs "
                        << plain.getElemsPerRep() << "\n");
     if (plain.getElemsPerRep() <= triton.getElemsPerRep())
@@ -354,11 +369,17 @@ private:
     for (int64_t rep = 0; rep < numReps; ++rep) {
       if (rep > 0)
         NVVM::Barrier0Op::create(rewriter, loc);
-      emitSharedMemoryAccesses(loc, rewriter, *base, *store, rep, elemTy,
-                               distinctIn, /*isStore=*/true);
+      if (swizzled.instrs.first != kMatrixTile ||
+          !emitMatrixAccesses(loc, rewriter, *base, *store, rep, elemTy,
+                              distinctIn, /*isStore=*/true))
+        emitSharedMemoryAccesses(loc, rewriter, *base, *store, rep, elemTy,
+                                 distinctIn, /*isStore=*/true);
       NVVM::Barrier0Op::create(rewriter, loc);
-      emitSharedMemoryAccesses(loc, rewriter, *base, *load, rep, elemTy,
-                               distinctOut, /*isStore=*/false);
+      if (swizzled.instrs.second != kMatrixTile ||
+          !emitMatrixAccesses(loc, rewriter, *base, *load, rep, elemTy,
+                              distinctOut, /*isStore=*/false))
+        emitSharedMemoryAccesses(loc, rewriter, *base, *load, rep, elemTy,
+                                 distinctOut, /*isStore=*/false);
     }
     SmallVector<Value> outVals;
     for (int64_t reg = 0, e = dst.getInDimSize(named(ctx, "register"));

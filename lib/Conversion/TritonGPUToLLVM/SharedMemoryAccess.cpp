@@ -3,7 +3,11 @@
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Dialect/TritonGPU/IR/GenericSwizzling.h"
+#include "tt/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -44,27 +48,46 @@ int64_t mlir::triton::compressRegister(ArrayRef<unsigned> distinctBits, int64_t 
   return index;
 }
 
-/// The largest vector: the first register bases are 1, 2, 4, ... in shared
-/// memory and no other basis touches those offset bits (so a vector never
-/// straddles threads), within 128 bits.
-static int64_t largestVector(const LinearLayout &flat, unsigned bitwidth,
-                      MLIRContext *ctx) {
+/// The register bits of the largest vector: register bases that are 1, 2,
+/// 4, ... in shared memory (any register bits, in the order of the offsets
+/// they give) while no other basis touches those offset bits (so a vector
+/// never straddles threads or other vectors), within 128 bits.
+static SmallVector<unsigned> vectorRegisterBits(const LinearLayout &flat,
+                                                unsigned bitwidth) {
+  MLIRContext *ctx = contextOf(flat);
   ArrayRef<LinearLayout::Basis> regs = flat.getBases(named(ctx, "register"));
-  int32_t otherBits = 0;
-  for (StringRef dim : {"lane", "warp"})
-    for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
-      otherBits |= basis[0];
   int64_t maxVec = std::max(1u, 128 / bitwidth);
-  unsigned log2 = 0;
-  while ((int64_t(2) << log2) <= maxVec && log2 < regs.size() &&
-         regs[log2][0] == (1 << log2)) {
-    for (size_t i = log2 + 1; i < regs.size(); ++i)
-      otherBits |= regs[i][0] & (1 << log2);
-    if (otherBits & (1 << log2))
+  SmallVector<unsigned> vecBits;
+  for (unsigned log2 = 0; (int64_t(2) << log2) <= maxVec; ++log2) {
+    auto *it = llvm::find_if(regs, [&](const LinearLayout::Basis &basis) {
+      return basis[0] == (1 << log2);
+    });
+    if (it == regs.end())
       break;
-    ++log2;
+    SmallVector<unsigned> candidate(vecBits);
+    candidate.push_back(it - regs.begin());
+    int32_t lowBits = (2 << log2) - 1;
+    bool clear = true;
+    for (auto [i, basis] : llvm::enumerate(regs))
+      if (!llvm::is_contained(candidate, i))
+        clear &= (basis[0] & lowBits) == 0;
+    for (StringRef dim : {"lane", "warp"})
+      for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
+        clear &= (basis[0] & lowBits) == 0;
+    if (!clear)
+      break;
+    vecBits = std::move(candidate);
   }
-  return int64_t(1) << log2;
+  return vecBits;
+}
+
+/// Register `base` with the bits of `index` deposited at `bits`.
+static int64_t depositBits(int64_t base, ArrayRef<unsigned> bits,
+                           int64_t index) {
+  for (auto [k, bit] : llvm::enumerate(bits))
+    if (index >> k & 1)
+      base |= int64_t(1) << bit;
+  return base;
 }
 
 FailureOr<SmemAccess> mlir::triton::getSmemAccess(const LinearLayout &layout,
@@ -79,7 +102,9 @@ FailureOr<SmemAccess> mlir::triton::getSmemAccess(const LinearLayout &layout,
     for (const LinearLayout::Basis &basis : flat.getBases(named(ctx, dim)))
       if (basis[0] >= elemsPerRep)
         return failure();
-  return SmemAccess{flat, elemsPerRep, largestVector(flat, bitwidth, ctx)};
+  SmallVector<unsigned> vecBits = vectorRegisterBits(flat, bitwidth);
+  int64_t vec = int64_t(1) << vecBits.size();
+  return SmemAccess{flat, elemsPerRep, vec, std::move(vecBits)};
 }
 
 /// One shared-memory word of `elems`: the element as `intTy`, or, with a
@@ -106,10 +131,9 @@ static void unpackWord(TritonLLVMOpBuilder &b, Value word, Type elemTy,
     elem = b.bitcast(b.extractElement(pack, i), elemTy);
 }
 
-
 void mlir::triton::emitSharedMemoryAccesses(
-  Location loc, RewriterBase &rewriter, Value base, const SmemAccess &access,
-  int64_t rep, Type elemTy, MutableArrayRef<Value> vals, bool isStore) {
+    Location loc, RewriterBase &rewriter, Value base, const SmemAccess &access,
+    int64_t rep, Type elemTy, MutableArrayRef<Value> vals, bool isStore) {
   MLIRContext *ctx = rewriter.getContext();
   TritonLLVMOpBuilder b(loc, rewriter);
   StringAttr kReg = named(ctx, "register");
@@ -143,7 +167,12 @@ void mlir::triton::emitSharedMemoryAccesses(
   auto vecTy = VectorType::get({numWords}, wordTy);
   Type accessTy = numWords == 1 ? wordTy : Type(vecTy);
   Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
-  for (int64_t reg = 0; reg < int64_t(vals.size()); reg += access.vec) {
+  int64_t vecMask = 0;
+  for (unsigned bit : access.vecRegBits)
+    vecMask |= int64_t(1) << bit;
+  for (int64_t reg = 0; reg < int64_t(vals.size()); ++reg) {
+    if (reg & vecMask)
+      continue;
     int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
     if (offset / access.elemsPerRep != rep)
       continue;
@@ -153,12 +182,17 @@ void mlir::triton::emitSharedMemoryAccesses(
                                             : b.add(threadBytes, regBytes);
     Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
     unsigned alignment = access.vec * bytes;
-    MutableArrayRef<Value> elems = vals.slice(reg, access.vec);
+    // The vector's elements, in the order of their offsets.
+    SmallVector<int64_t> regsOfVector;
+    for (int64_t j = 0; j < access.vec; ++j)
+      regsOfVector.push_back(depositBits(reg, access.vecRegBits, j));
     if (isStore) {
       Value vec = numWords == 1 ? Value() : b.undef(vecTy);
       for (unsigned w = 0; w < numWords; ++w) {
-        Value word = packWord(b, elems.slice(w * perWord, perWord), intTy,
-                              packed ? packTy : VectorType());
+        SmallVector<Value> elems;
+        for (unsigned e = 0; e < perWord; ++e)
+          elems.push_back(vals[regsOfVector[w * perWord + e]]);
+        Value word = packWord(b, elems, intTy, packed ? packTy : VectorType());
         vec = numWords == 1 ? word : b.insertElement(vec, word, w);
       }
       LLVM::StoreOp::create(rewriter, loc, vec, addr, alignment);
@@ -167,12 +201,146 @@ void mlir::triton::emitSharedMemoryAccesses(
     Value vec = LLVM::LoadOp::create(rewriter, loc, accessTy, addr, alignment);
     for (unsigned w = 0; w < numWords; ++w) {
       Value word = numWords == 1 ? vec : b.extractElement(vec, w);
-      unpackWord(b, word, elemTy, packed ? packTy : VectorType(),
-                 elems.slice(w * perWord, perWord));
+      SmallVector<Value> elems(perWord);
+      unpackWord(b, word, elemTy, packed ? packTy : VectorType(), elems);
+      for (unsigned e = 0; e < perWord; ++e)
+        vals[regsOfVector[w * perWord + e]] = elems[e];
     }
   }
 }
 
+
+/// The bits of `access` an m8n8 ldmatrix/stmatrix of 16-bit rows moves, or
+/// none: the elements of a 32-bit word are the first register bits (offsets
+/// 1, 2, ...), lane bits 0 and 1 the words of a 16-byte row, and every other
+/// basis (the rows: lane bits 2..4; the matrices: the next register bits;
+/// warps and further registers) a multiple of 16 bytes.
+static std::optional<unsigned> matrixWordBits(const SmemAccess &access,
+                                              unsigned bits) {
+  MLIRContext *ctx = contextOf(access.flat);
+  if (bits > 32 || 32 % bits != 0)
+    return std::nullopt;
+  unsigned wordBits = llvm::Log2_32(32 / bits);
+  int32_t rowElems = 128 / bits;
+  ArrayRef<LinearLayout::Basis> regs =
+      access.flat.getBases(named(ctx, "register"));
+  ArrayRef<LinearLayout::Basis> lanes =
+      access.flat.getBases(named(ctx, "lane"));
+  if (lanes.size() != 5 || regs.size() < wordBits)
+    return std::nullopt;
+  for (unsigned i = 0; i < wordBits; ++i)
+    if (regs[i][0] != (1 << i))
+      return std::nullopt;
+  if (lanes[0][0] != (1 << wordBits) || lanes[1][0] != (2 << wordBits))
+    return std::nullopt;
+  auto inRow = [&](const LinearLayout::Basis &basis) {
+    return (basis[0] & (rowElems - 1)) != 0;
+  };
+  if (llvm::any_of(regs.drop_front(wordBits), inRow) ||
+      llvm::any_of(lanes.drop_front(2), inRow) ||
+      llvm::any_of(access.flat.getBases(named(ctx, "warp")), inRow))
+    return std::nullopt;
+  return wordBits;
+}
+
+bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
+                                      Value base, const SmemAccess &access,
+                                      int64_t rep, Type elemTy,
+                                      MutableArrayRef<Value> vals,
+                                      bool isStore) {
+  MLIRContext *ctx = rewriter.getContext();
+  unsigned bits = elemTy.getIntOrFloatBitWidth();
+  std::optional<unsigned> wordBits = matrixWordBits(access, bits);
+  if (!wordBits)
+    return false;
+  StringAttr kReg = named(ctx, "register");
+  StringAttr kLane = named(ctx, "lane");
+  StringAttr kWarp = named(ctx, "warp");
+  ArrayRef<LinearLayout::Basis> regs = access.flat.getBases(kReg);
+  ArrayRef<LinearLayout::Basis> lanes = access.flat.getBases(kLane);
+  // x4 when the thread has four words per 16-byte row group, else x2, x1.
+  unsigned matrixBits = std::min<unsigned>(2, regs.size() - *wordBits);
+  for (unsigned i = 0; i < matrixBits; ++i)
+    if (regs[*wordBits + i][0] >= access.elemsPerRep)
+      return false;
+  unsigned numMatrices = 1u << matrixBits;
+  TT_DEBUG(TT_DBGS() << (isStore ? "stmatrix" : "ldmatrix") << ".x"
+                     << numMatrices << ", " << (32 / bits)
+                     << " elements per word\n");
+
+  // Lane l gives the address of row l % 8 of matrix l / 8: the offset of
+  // the register and lane that hold that row's first word.
+  LinearLayout::BasesT addressBases;
+  std::vector<LinearLayout::Basis> &laneBases = addressBases[kLane];
+  for (unsigned i = 2; i < 5; ++i)
+    laneBases.push_back(lanes[i]);
+  for (unsigned i = 0; i < 2; ++i)
+    laneBases.push_back(i < matrixBits ? regs[*wordBits + i]
+                                       : LinearLayout::Basis{0});
+  addressBases[kWarp] = std::vector<LinearLayout::Basis>(
+      access.flat.getBases(kWarp));
+  LinearLayout addressLayout(std::move(addressBases),
+                             access.flat.getOutDims());
+  TritonLLVMOpBuilder b(loc, rewriter);
+  auto [laneId, warpId] = getLaneAndWarpId(rewriter, loc);
+  Value rowOffset = applyLinearLayout(loc, rewriter, addressLayout,
+                                      {{kLane, laneId}, {kWarp, warpId}})
+                        .front()
+                        .second;
+  unsigned bytes = bits / 8;
+  Value rowBytes = b.mul(rowOffset, b.i32Val(bytes));
+  int32_t threadMask = 0;
+  for (auto &[dim, dimBases] : addressLayout.getBases())
+    for (const LinearLayout::Basis &basis : dimBases)
+      threadMask |= basis[0];
+
+  Type i32 = rewriter.getI32Type();
+  Type intTy = rewriter.getIntegerType(bits);
+  unsigned perWord = 32 / bits;
+  VectorType packTy = perWord > 1 ? VectorType::get({perWord}, intTy)
+                                  : VectorType();
+  Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
+  auto shape = NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8);
+  int64_t regsPerAccess = int64_t(numMatrices) * perWord;
+  for (int64_t reg = 0; reg < int64_t(vals.size()); reg += regsPerAccess) {
+    int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
+    if (offset / access.elemsPerRep != rep)
+      continue;
+    offset %= access.elemsPerRep;
+    Value regBytes = b.i32Val(offset * bytes);
+    Value addrBytes = (offset & threadMask) ? b.bitXor(rowBytes, regBytes)
+                                            : b.add(rowBytes, regBytes);
+    Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
+    MutableArrayRef<Value> elems = vals.slice(reg, regsPerAccess);
+    if (isStore) {
+      SmallVector<Value> words;
+      for (unsigned w = 0; w < numMatrices; ++w)
+        words.push_back(b.bitcast(
+            packWord(b, elems.slice(w * perWord, perWord), intTy, packTy),
+            i32));
+      NVVM::StMatrixOp::create(rewriter, loc, addr, words,
+                               NVVM::MMALayout::row, shape,
+                               NVVM::LdStMatrixEltType::B16);
+      continue;
+    }
+    Type resultTy =
+        numMatrices == 1
+            ? i32
+            : Type(LLVM::LLVMStructType::getLiteral(
+                  ctx, SmallVector<Type>(numMatrices, i32)));
+    Value loaded = NVVM::LdMatrixOp::create(rewriter, loc, resultTy, addr,
+                                            numMatrices, NVVM::MMALayout::row,
+                                            shape,
+                                            NVVM::LdStMatrixEltType::B16);
+    for (unsigned w = 0; w < numMatrices; ++w) {
+      Value word = numMatrices == 1 ? loaded : b.extractVal(loaded, w);
+      if (!packTy)
+        word = b.bitcast(word, intTy);
+      unpackWord(b, word, elemTy, packTy, elems.slice(w * perWord, perWord));
+    }
+  }
+  return true;
+}
 
 /// The distinct registers' access into a buffer of layout `shared` holding
 /// the whole tensor (one round), or an error on `op`.
@@ -185,7 +353,7 @@ static FailureOr<SmemAccess> wholeBufferAccess(Operation *op,
                     << " elements is not lowered yet";
     return failure();
   }
-  LinearLayout distinct = gpu::removeBroadcastRegisters(regs);
+  LinearLayout distinct = triton::gpu::removeBroadcastRegisters(regs);
   int64_t elems = shared.getTotalOutDimSize();
   FailureOr<SmemAccess> access = getSmemAccess(
       distinct, shared, elems, elemTy.getIntOrFloatBitWidth());

@@ -31,11 +31,16 @@ int64_t expandRegister(ArrayRef<unsigned> distinctBits, int64_t index);
 int64_t compressRegister(ArrayRef<unsigned> distinctBits, int64_t full);
 
 /// How a thread's registers map to shared memory, in elements: `flat`
-/// sends (register, lane, warp) to rep * elemsPerRep + offset.
+/// sends (register, lane, warp) to rep * elemsPerRep + offset. A vector
+/// access moves the `vec` registers that differ only in `vecRegBits`, the
+/// register bits whose bases are offsets 1, 2, 4, ... (in that order; not
+/// necessarily the lowest register bits: an mma accumulator's column pairs
+/// 8 apart are one vector in a layout that stores them side by side).
 struct SmemAccess {
   LinearLayout flat;
   int64_t elemsPerRep;
   int64_t vec; ///< registers per vector access
+  SmallVector<unsigned> vecRegBits;
 };
 
 /// `layout` (without broadcast registers) into `smem`, flattened; fails
@@ -54,6 +59,17 @@ void emitSharedMemoryAccesses(Location loc, RewriterBase &rewriter, Value base,
                               const SmemAccess &access, int64_t rep,
                               Type elemTy, MutableArrayRef<Value> vals,
                               bool isStore);
+
+/// The accesses of emitSharedMemoryAccesses as m8n8 ldmatrix (loads) or
+/// stmatrix (stores) of 16-bit rows, four matrices per instruction where a
+/// thread holds four words per row group (else two, one), when `access` has
+/// their shape: each 32-bit word's elements at consecutive offsets, lanes 0
+/// and 1 the words of a 16-byte row, everything else whole rows (what
+/// optimalSwizzling's ldmatrix/stmatrix tiles give). Emits nothing and
+/// returns false otherwise.
+bool emitMatrixAccesses(Location loc, RewriterBase &rewriter, Value base,
+                        const SmemAccess &access, int64_t rep, Type elemTy,
+                        MutableArrayRef<Value> vals, bool isStore);
 
 /// Stores the registers `vals` of a tensor of layout `regs` into the buffer
 /// at `base` of layout `shared` (one round: the buffer holds the whole

@@ -100,21 +100,23 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // argmax_cols at 2^20 columns (test/lit/Target/Inputs/triton-ttgir-large):
 // 32 i32 from a column slice (4 registers, lanes 4-16 apart, warps
 // broadcast) to one element per lane. Triton's layout reads it with one
-// ldmatrix x1 (instructions (0, 1)); that is not lowered, and the plain
-// ld/st.shared layout needs no more than the 32 elements the scratch holds,
-// so it is used: one 16-byte store per thread, a barrier, one 4-byte load.
-// CHECK-LABEL: llvm.func @slice_to_lanes_ldmatrix_fallback
+// ldmatrix x1 (instructions (0, 1)), as here: one 16-byte store per thread,
+// a barrier, then lanes 0-7 give the eight 16-byte rows' addresses (lane
+// bits 0-2 are the destination's lane bits 2-4: 4 elements = 16 bytes per
+// row) and each lane gets its word.
+// CHECK-LABEL: llvm.func @slice_to_lanes_ldmatrix
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-// CHECK-NOT: ldmatrix
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 1 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> i32
+// CHECK-NOT: llvm.load
 // CHECK: llvm.return
-// TRACE: convert_layout: Triton's layout uses instructions (0, 1) (ldmatrix/stmatrix), 32 elements per round; ld/st.shared's needs 32
+// TRACE: convert_layout: Triton's layout, st.shared / ldmatrix, 32 elements per round
 // TRACE-NEXT: convert_layout through shared memory: 0 rep bases, store vec 4, load vec 1
+// TRACE-NEXT: ldmatrix.x1, 1 elements per word
 #cols = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #lanes = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @slice_to_lanes_ldmatrix_fallback(%out: tensor<32x!tt.ptr<i32>, #lanes>) {
+  tt.func public @slice_to_lanes_ldmatrix(%out: tensor<32x!tt.ptr<i32>, #lanes>) {
     %0 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #cols}>>
     %1 = ttg.convert_layout %0 : tensor<32xi32, #ttg.slice<{dim = 0, parent = #cols}>> -> tensor<32xi32, #lanes>
     tt.store %out, %1 : tensor<32x!tt.ptr<i32>, #lanes>
