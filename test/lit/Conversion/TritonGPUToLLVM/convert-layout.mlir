@@ -123,3 +123,32 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// The wgmma matmuls' epilogue (corpus sm90 matmul_fp16): a 128x128 f16
+// #mma accumulator to 8 contiguous halves per thread. Triton's layout
+// stores with st.shared (each thread's column pairs 8 apart are
+// consecutive in shared memory: register bits 0, 2, 3 form one 16-byte
+// vector, 8 per thread) and loads with ldmatrix.x4 (each f16 pair one word;
+// lanes 0-31 give the rows of four matrices), 8 per thread, as Triton's
+// PTX.
+// CHECK-LABEL: llvm.func @mma_epilogue
+// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-8: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-NOT: llvm.load
+// TRACE: convert_layout: Triton's layout, st.shared / ldmatrix, 16384 elements per round
+// TRACE-NEXT: convert_layout through shared memory: 0 rep bases, store vec 8, load vec 2
+// TRACE-NEXT: ldmatrix.x4, 2 elements per word
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [8, 1], instrShape = [16, 128, 16]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @mma_epilogue(%x: f16, %out: !tt.ptr<f16>) {
+    %c = tt.splat %x : f16 -> tensor<128x128xf16, #mma>
+    %d = ttg.convert_layout %c : tensor<128x128xf16, #mma> -> tensor<128x128xf16, #blocked>
+    %p = tt.splat %out : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked>
+    tt.store %p, %d : tensor<128x128x!tt.ptr<f16>, #blocked>
+    tt.return
+  }
+}
