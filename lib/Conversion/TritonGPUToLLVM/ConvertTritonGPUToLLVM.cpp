@@ -13,6 +13,7 @@
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "tt/Analysis/AxisInfo.h"
 #include "tt/Analysis/Membar.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -156,6 +157,9 @@ struct ConvertTritonGPUToLLVM
     populatePrintOpToLLVMPatterns(typeConverter, patterns);
     populateAssertOpToLLVMPatterns(typeConverter, patterns);
     cf::populateControlFlowToLLVMConversionPatterns(typeConverter, patterns);
+    // arith.ceildivsi/ceildivui/floordivsi become the divisions, compares and
+    // selects the patterns above lower, as in Triton.
+    arith::populateCeilFloorDivExpandOpsPatterns(patterns);
 
     // Nothing is declared illegal: what no pattern lowers stays, and is
     // reported by name below.
