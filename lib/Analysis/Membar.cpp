@@ -95,105 +95,167 @@ namespace {
 
 /// A block, or the part of it after `start` (a region op).
 using VirtualBlock = std::pair<Block *, Operation *>;
-using FuncBlockInfoMapT = DenseMap<FunctionOpInterface, BlockInfo>;
 
-class MembarAnalysis {
+/// The successors of the virtual block `op` ends: branch targets, or the
+/// regions a region op or its terminator continues into (the parent: the
+/// part of the block after the region op).
+void collectSuccessors(Operation *op, SmallVector<VirtualBlock> &successors) {
+  if (isa<BranchOpInterface>(op)) {
+    for (Block *successor : op->getSuccessors())
+      successors.push_back({successor, nullptr});
+    return;
+  }
+  auto addRegionSuccessors = [&](RegionBranchOpInterface branch,
+                                 RegionBranchPoint point) {
+    SmallVector<RegionSuccessor> regions;
+    branch.getSuccessorRegions(point, regions);
+    for (RegionSuccessor &region : regions) {
+      if (region.isParent())
+        successors.push_back({branch->getBlock(), branch});
+      else
+        successors.push_back({&region.getSuccessor()->front(), nullptr});
+    }
+  };
+  if (auto branch = dyn_cast<RegionBranchOpInterface>(op))
+    return addRegionSuccessors(branch, RegionBranchPoint::parent());
+  auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(op);
+  if (terminator && isa<RegionBranchOpInterface>(op->getParentOp()))
+    return addRegionSuccessors(
+        cast<RegionBranchOpInterface>(op->getParentOp()),
+        RegionBranchPoint(terminator));
+  // A return (or a terminator leaving a non-control-flow region).
+}
+
+} // namespace
+
+SharedMemoryDataflow::SharedMemoryDataflow(Allocation &allocation,
+                                           FuncBlockInfoMapT &funcInfos)
+    : allocation(allocation), funcInfos(funcInfos),
+      builder(allocation.getOperation()->getContext()) {}
+
+void SharedMemoryDataflow::run() {
+  auto func = cast<FunctionOpInterface>(allocation.getOperation());
+  std::map<VirtualBlock, BlockInfo> inputs, outputs;
+  std::deque<VirtualBlock> worklist;
+  // Entry blocks of the function and of regions that are no control flow
+  // of their parent (e.g. a reduce's combiner).
+  func.walk<WalkOrder::PreOrder>([&](Block *block) {
+    if (block->isEntryBlock() &&
+        !isa<RegionBranchOpInterface>(block->getParentOp()))
+      worklist.push_back({block, nullptr});
+  });
+  while (!worklist.empty()) {
+    VirtualBlock block = worklist.front();
+    worklist.pop_front();
+    BlockInfo info = inputs[block];
+    SmallVector<VirtualBlock> successors;
+    auto start = block.second ? std::next(block.second->getIterator())
+                              : block.first->begin();
+    for (Operation &op : llvm::make_range(start, block.first->end())) {
+      if (op.hasTrait<OpTrait::IsTerminator>() ||
+          isa<RegionBranchOpInterface>(op)) {
+        collectSuccessors(&op, successors);
+        break;
+      }
+      update(&op, info);
+    }
+    auto out = outputs.find(block);
+    if (out != outputs.end() && out->second == info)
+      continue;
+    // The transfer function is not monotonic: overwrite.
+    outputs[block] = info;
+    for (VirtualBlock successor : successors) {
+      inputs[successor].join(info);
+      worklist.push_back(successor);
+    }
+  }
+  // What is still pending when the function returns, for its callers.
+  BlockInfo &funcInfo = funcInfos[func];
+  func.walk([&](Operation *ret) {
+    if (!ret->hasTrait<OpTrait::ReturnLike>() ||
+        ret->getParentOp() != func.getOperation())
+      return;
+    // The last virtual block of the returning block: the one starting
+    // after all others (a null start is the block's beginning).
+    const BlockInfo *last = nullptr;
+    Operation *lastStart = nullptr;
+    for (auto &[block, info] : outputs) {
+      if (block.first != ret->getBlock())
+        continue;
+      bool later = !last || (block.second &&
+                             (!lastStart ||
+                              lastStart->isBeforeInBlock(block.second)));
+      if (later) {
+        last = &info;
+        lastStart = block.second;
+      }
+    }
+    if (last)
+      funcInfo.join(*last);
+  });
+}
+
+BlockInfo SharedMemoryDataflow::effectAccessesOf(Operation *op) {
+  BlockInfo accesses;
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    if (auto callee =
+            dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable()))
+      accesses = funcInfos.lookup(callee);
+    return accesses;
+  }
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return accesses;
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  for (MemoryEffects::EffectInstance &effect : instances) {
+    Value value = effect.getValue();
+    if (!value)
+      continue;
+    for (Allocation::BufferId id : allocation.getBufferIds(value)) {
+      Interval<size_t> interval = allocation.getAllocatedInterval(id);
+      if (isa<MemoryEffects::Write>(effect.getEffect()))
+        accesses.syncWriteIntervals[interval].insert(op);
+      else if (isa<MemoryEffects::Read>(effect.getEffect()))
+        accesses.syncReadIntervals[interval].insert(op);
+    }
+  }
+  return accesses;
+}
+
+void SharedMemoryDataflow::runOnModule(
+    ModuleAllocation &allocation,
+    function_ref<std::unique_ptr<SharedMemoryDataflow>(Allocation &,
+                                                       FuncBlockInfoMapT &)>
+        make) {
+  FuncBlockInfoMapT funcInfos;
+  DenseSet<Operation *> done;
+  // Callees first: a call accesses what its callee leaves pending.
+  std::function<void(FunctionOpInterface)> visit =
+      [&](FunctionOpInterface func) {
+        if (!done.insert(func).second)
+          return;
+        func.walk([&](CallOpInterface call) {
+          if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
+                  call.resolveCallable()))
+            visit(callee);
+        });
+        if (Allocation *funcAllocation = allocation.getFuncData(func))
+          make(*funcAllocation, funcInfos)->run();
+      };
+  for (auto func : allocation.getModuleOp().getOps<FunctionOpInterface>())
+    visit(func);
+}
+
+namespace {
+
+class MembarAnalysis : public SharedMemoryDataflow {
 public:
   MembarAnalysis(Allocation &allocation, const MembarFilterFn &filter,
                  FuncBlockInfoMapT &funcInfos)
-      : allocation(allocation), filter(filter), funcInfos(funcInfos),
-        builder(allocation.getOperation()->getContext()) {}
-
-  void run() {
-    auto func = cast<FunctionOpInterface>(allocation.getOperation());
-    std::map<VirtualBlock, BlockInfo> inputs, outputs;
-    std::deque<VirtualBlock> worklist;
-    // Entry blocks of the function and of regions that are no control flow
-    // of their parent (e.g. a reduce's combiner).
-    func.walk<WalkOrder::PreOrder>([&](Block *block) {
-      if (block->isEntryBlock() &&
-          !isa<RegionBranchOpInterface>(block->getParentOp()))
-        worklist.push_back({block, nullptr});
-    });
-    while (!worklist.empty()) {
-      VirtualBlock block = worklist.front();
-      worklist.pop_front();
-      BlockInfo info = inputs[block];
-      SmallVector<VirtualBlock> successors;
-      auto start = block.second ? std::next(block.second->getIterator())
-                                : block.first->begin();
-      for (Operation &op : llvm::make_range(start, block.first->end())) {
-        if (op.hasTrait<OpTrait::IsTerminator>() ||
-            isa<RegionBranchOpInterface>(op)) {
-          collectSuccessors(&op, successors);
-          break;
-        }
-        update(&op, info);
-      }
-      auto out = outputs.find(block);
-      if (out != outputs.end() && out->second == info)
-        continue;
-      // The transfer function is not monotonic: overwrite.
-      outputs[block] = info;
-      for (VirtualBlock successor : successors) {
-        inputs[successor].join(info);
-        worklist.push_back(successor);
-      }
-    }
-    // What is still pending when the function returns, for its callers.
-    BlockInfo &funcInfo = funcInfos[func];
-    func.walk([&](Operation *ret) {
-      if (!ret->hasTrait<OpTrait::ReturnLike>() ||
-          ret->getParentOp() != func.getOperation())
-        return;
-      // The last virtual block of the returning block: the one starting
-      // after all others (a null start is the block's beginning).
-      const BlockInfo *last = nullptr;
-      Operation *lastStart = nullptr;
-      for (auto &[block, info] : outputs) {
-        if (block.first != ret->getBlock())
-          continue;
-        bool later = !last || (block.second &&
-                               (!lastStart ||
-                                lastStart->isBeforeInBlock(block.second)));
-        if (later) {
-          last = &info;
-          lastStart = block.second;
-        }
-      }
-      if (last)
-        funcInfo.join(*last);
-    });
-  }
+      : SharedMemoryDataflow(allocation, funcInfos), filter(filter) {}
 
 private:
-  void collectSuccessors(Operation *op, SmallVector<VirtualBlock> &successors) {
-    if (isa<BranchOpInterface>(op)) {
-      for (Block *successor : op->getSuccessors())
-        successors.push_back({successor, nullptr});
-      return;
-    }
-    auto addRegionSuccessors = [&](RegionBranchOpInterface branch,
-                                   RegionBranchPoint point) {
-      SmallVector<RegionSuccessor> regions;
-      branch.getSuccessorRegions(point, regions);
-      for (RegionSuccessor &region : regions) {
-        if (region.isParent())
-          successors.push_back({branch->getBlock(), branch});
-        else
-          successors.push_back({&region.getSuccessor()->front(), nullptr});
-      }
-    };
-    if (auto branch = dyn_cast<RegionBranchOpInterface>(op))
-      return addRegionSuccessors(branch, RegionBranchPoint::parent());
-    auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(op);
-    if (terminator && isa<RegionBranchOpInterface>(op->getParentOp()))
-      return addRegionSuccessors(
-          cast<RegionBranchOpInterface>(op->getParentOp()),
-          RegionBranchPoint(terminator));
-    // A return (or a terminator leaving a non-control-flow region).
-  }
-
   void insertBarrierBefore(Operation *op) {
     builder.setInsertionPoint(op);
     ttg::LocalBarrierOp::create(builder, op->getLoc());
@@ -202,29 +264,7 @@ private:
 
   /// The shared-memory accesses of `op` itself.
   BlockInfo accessesOf(Operation *op) {
-    BlockInfo accesses;
-    if (auto call = dyn_cast<CallOpInterface>(op)) {
-      if (auto callee =
-              dyn_cast_or_null<FunctionOpInterface>(call.resolveCallable()))
-        accesses = funcInfos.lookup(callee);
-      return accesses;
-    }
-    if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
-      SmallVector<MemoryEffects::EffectInstance> instances;
-      effects.getEffects(instances);
-      for (MemoryEffects::EffectInstance &effect : instances) {
-        Value value = effect.getValue();
-        if (!value)
-          continue;
-        for (Allocation::BufferId id : allocation.getBufferIds(value)) {
-          Interval<size_t> interval = allocation.getAllocatedInterval(id);
-          if (isa<MemoryEffects::Write>(effect.getEffect()))
-            accesses.syncWriteIntervals[interval].insert(op);
-          else if (isa<MemoryEffects::Read>(effect.getEffect()))
-            accesses.syncReadIntervals[interval].insert(op);
-        }
-      }
-    }
+    BlockInfo accesses = effectAccessesOf(op);
     // Signalling other threads: all earlier shared accesses must be done.
     if (isa<ttng::ArriveBarrierOp>(op)) {
       Interval<size_t> all(0, std::numeric_limits<size_t>::max());
@@ -288,31 +328,15 @@ private:
     pending.join(accesses);
   }
 
-  Allocation &allocation;
   const MembarFilterFn &filter;
-  FuncBlockInfoMapT &funcInfos;
-  OpBuilder builder;
 };
 
 } // namespace
 
 void mlir::insertSharedMemoryBarriers(ModuleAllocation &allocation,
                                       const MembarFilterFn &filter) {
-  FuncBlockInfoMapT funcInfos;
-  DenseSet<Operation *> done;
-  // Callees first: a call accesses what its callee leaves pending.
-  std::function<void(FunctionOpInterface)> visit =
-      [&](FunctionOpInterface func) {
-        if (!done.insert(func).second)
-          return;
-        func.walk([&](CallOpInterface call) {
-          if (auto callee = dyn_cast_or_null<FunctionOpInterface>(
-                  call.resolveCallable()))
-            visit(callee);
-        });
-        if (Allocation *funcAllocation = allocation.getFuncData(func))
-          MembarAnalysis(*funcAllocation, filter, funcInfos).run();
-      };
-  for (auto func : allocation.getModuleOp().getOps<FunctionOpInterface>())
-    visit(func);
+  SharedMemoryDataflow::runOnModule(
+      allocation, [&](Allocation &funcAllocation, FuncBlockInfoMapT &infos) {
+        return std::make_unique<MembarAnalysis>(funcAllocation, filter, infos);
+      });
 }

@@ -144,7 +144,8 @@ std::string makeLLIRPipeline(unsigned capability) {
       "compute-capability=" + std::to_string(capability);
   return "convert-scf-to-cf,allocate-shared-memory-nv{" + capabilityOption +
          "},tritongpu-global-scratch-memory-allocation,"
-         "convert-triton-gpu-to-llvm{" +
+         "triton-nvidia-gpu-proxy-fence-insertion{" +
+         capabilityOption + "},convert-triton-gpu-to-llvm{" +
          capabilityOption + " ptx-version=" + std::to_string(ptxVersion) +
          "},canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-"
          "casts,canonicalize,cse,symbol-dce";

@@ -44,8 +44,44 @@ struct BlockInfo {
   }
 };
 
+using FuncBlockInfoMapT = DenseMap<FunctionOpInterface, BlockInfo>;
+
+/// The forward dataflow Membar and the proxy-fence insertion share
+/// (Triton's MembarOrFenceAnalysis): each function's blocks, and the parts
+/// of blocks after region ops, are visited with the join of their
+/// predecessors' pending accesses until nothing changes; `update` sees each
+/// op with what is pending before it and may insert ops (a barrier, a
+/// fence) and clear it. What a function leaves pending goes to
+/// `funcInfos` for its callers.
+class SharedMemoryDataflow {
+public:
+  SharedMemoryDataflow(Allocation &allocation, FuncBlockInfoMapT &funcInfos);
+  virtual ~SharedMemoryDataflow() = default;
+  void run();
+
+  /// Runs `make(funcAllocation, funcInfos)->run()` on every function of the
+  /// module, callees first.
+  static void runOnModule(
+      ModuleAllocation &allocation,
+      function_ref<std::unique_ptr<SharedMemoryDataflow>(Allocation &,
+                                                         FuncBlockInfoMapT &)>
+          make);
+
+protected:
+  virtual void update(Operation *op, BlockInfo &pending) = 0;
+  /// The accesses `op` makes through its memory effects on allocated
+  /// buffers (a call: its callee's pending accesses).
+  BlockInfo effectAccessesOf(Operation *op);
+
+  Allocation &allocation;
+  FuncBlockInfoMapT &funcInfos;
+  OpBuilder builder;
+};
+
 /// NVIDIA's filter (`NVIDIA::canSkipBarSync`): mbarrier inits, invalidations
 /// and the TMA/wait/expect ops on one mbarrier need no barrier between them.
+/// Triton's test-membar pass uses it; its make_llir (convert-triton-gpu-to-
+/// llvm) does not.
 bool canSkipBarSync(Operation *before, Operation *after);
 
 /// Inserts the barriers of every function of `allocation`'s module, callees

@@ -129,7 +129,10 @@ struct ConvertTritonGPUToLLVM
         module, getNvidiaAllocationAnalysisScratchSizeFn(capability));
     if (failed(allocation.getStatus()))
       return signalPassFailure();
-    insertSharedMemoryBarriers(allocation);
+    // Without the mbarrier filter: Triton 3.6's make_llir puts a barrier
+    // between consecutive mbarrier inits, expects and TMA copies (the
+    // corpus's matmul_tma has every one of them), and so do we.
+    insertSharedMemoryBarriers(allocation, /*filter=*/nullptr);
     ModuleAxisInfoAnalysis axisInfo(module);
     addGlobalSharedMemory(module);
 
@@ -146,6 +149,7 @@ struct ConvertTritonGPUToLLVM
     populateMemoryOpToLLVMPatterns(typeConverter, patterns);
     populateAsyncCopyOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns);
+    populateTMAOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateAtomicOpToLLVMPatterns(typeConverter, patterns, axisInfo,

@@ -23,6 +23,9 @@ TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(
       return converted;
     return std::nullopt;
   });
+  addConversion([](TensorDescType type) -> std::optional<Type> {
+    return LLVM::LLVMPointerType::get(type.getContext());
+  });
   addConversion([](gpu::AsyncTokenType type) -> std::optional<Type> {
     return IntegerType::get(type.getContext(), 32);
   });

@@ -54,6 +54,14 @@ void populateAsyncCopyOpToLLVMPatterns(
 void populateWarpGroupDotOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// mbarriers (ttng.init_barrier, inval_barrier, barrier_expect,
+/// wait_barrier), TMA copies (async_tma_copy_global_to_local /
+/// local_to_global, async_tma_store_wait) and device-side descriptors
+/// (ttg.global_scratch_alloc, ttng.tensormap_create,
+/// tensormap_fenceproxy_acquire, reinterpret_tensor_descriptor).
+void populateTMAOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                 RewritePatternSet &patterns);
+
 /// ttg.local_barrier (what Membar inserts).
 void populateBarrierOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);

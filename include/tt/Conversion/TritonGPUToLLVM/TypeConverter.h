@@ -10,6 +10,8 @@
 //                                   -> !llvm.struct<(ptr<3>, i32, i32, ...)>,
 //                                      the buffer's address and one offset
 //                                      per dim (Triton's SharedMemoryObject)
+//   !tt.tensordesc<...>             -> !llvm.ptr (the TMA descriptor's
+//                                      address, generic address space)
 //   !ttg.async.token                -> i32 (always 0: async ops order
 //                                      themselves in hardware)
 //   index                           -> i32 (Triton's index width)

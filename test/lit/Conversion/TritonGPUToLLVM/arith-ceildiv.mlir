@@ -7,7 +7,7 @@
 // CHECK-NOT: arith.
 // CHECK: llvm.sdiv
 // CHECK: llvm.select
-// CHECK: llvm.store
+// CHECK: st.global.b32
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @ceildiv(%a: i32, %b: i32, %out: !tt.ptr<i32>) {
     %q = arith.ceildivsi %a, %b : i32

@@ -113,6 +113,52 @@ def TritonGPUFenceInsertion
   let dependentDialects = ["mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
 
+def TritonGPUProxyFenceInsertion
+    : Pass<"triton-nvidia-gpu-proxy-fence-insertion", "mlir::ModuleOp"> {
+  let summary = "Fence shared memory between the generic proxy and TMA writes";
+  let description = [{
+    Triton 3.6's make_llir runs this after shared and global scratch
+    allocation, on the control-flow graph: from compute capability 9.0 on, a
+    TMA load or gather writes its shared-memory destination through the
+    async proxy, so threads' earlier reads and writes of any byte it covers
+    (through the allocation's offsets: scratch buffers reused by later
+    allocations count) must be fenced first. A forward dataflow of pending
+    accesses, as Membar's, puts a `ttng.fence_async_shared` before each
+    TMA load or gather whose destination overlaps a pending access of an
+    op other than async-proxy ops (TMA copies, wgmma, tcgen05 MMAs and
+    copies) and mbarrier inits, invalidations, arrivals and waits; a fence
+    clears what is pending, and the other proxy reads (wgmma, tcgen05,
+    TMA stores) are left to `triton-nvidia-gpu-fence-insertion`.
+
+    Before (a tensor map built in shared scratch that the first stage's
+    buffer reuses):
+
+    ```mlir
+    ttng.tensormap_create %desc, ... {allocation.offset = 0 : i32}
+    ...
+    ttng.async_tma_copy_global_to_local %d[%x, %y] %buf, %bar, %true : ...
+    ```
+
+    After:
+
+    ```mlir
+    ttng.tensormap_create %desc, ... {allocation.offset = 0 : i32}
+    ...
+    ttng.fence_async_shared {bCluster = false}
+    ttng.async_tma_copy_global_to_local %d[%x, %y] %buf, %bar, %true : ...
+    ```
+
+    `-debug-only=triton-nvidia-gpu-proxy-fence-insertion` names each fenced
+    op and the earlier access it is fenced from.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "int32_t",
+           /*default*/"0",
+           "Device compute capability (default: the module's ttg.target)">,
+  ];
+  let dependentDialects = ["mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
+
 def NVGPUWarpSpecialization
     : Pass<"nvgpu-warp-specialization", "mlir::ModuleOp"> {
   let summary = "Hopper warp specialization of loops marked tt.warp_specialize";

@@ -1,0 +1,539 @@
+//===- TMAOpToLLVM.cpp - mbarriers, TMA copies, tensor maps ---------------===//
+//
+// Triton 3.6's sm90 lowering of the TMA path, as inline PTX (the strings are
+// Triton's, read from its LLVM dialect for the corpus's matmul_tma):
+//
+// - mbarriers (`ttng.init_barrier`, `inval_barrier`, `barrier_expect`) are
+//   issued by thread 0: `mbarrier.init.shared::cta.b64 [$1], count;`,
+//   `mbarrier.inval...`, `mbarrier.arrive.expect_tx.shared.b64 _, [$1],
+//   bytes;` (and the op's predicate); `ttng.wait_barrier` is every thread's
+//   `mbarrier.try_wait.parity` loop on the phase.
+// - `ttng.async_tma_copy_global_to_local` and `..._local_to_global` move a
+//   descriptor block in TMA messages: a message covers at most one swizzle
+//   width of the innermost dim (and 256 of the others); one instruction
+//   serves up to num_warps messages, message first + w issued by one
+//   elected thread (`elect.sync`) of warp w, at the block's coordinates
+//   plus its origin (innermost first, as PTX wants them) and the
+//   shared-memory offset of that origin in the buffer's layout, both
+//   computed from the warp id's bits. Loads complete on the mbarrier in `complete_tx` bytes; stores
+//   join a bulk group (`cp.async.bulk.commit_group`), which
+//   `ttng.async_tma_store_wait` waits for (`cp.async.bulk.wait_group.read`).
+// - Device-side descriptors: `ttg.global_scratch_alloc` is this program's
+//   slice of the kernel's global scratch (program id x size + the offset
+//   tritongpu-global-scratch-memory-allocation chose);
+//   `ttng.tensormap_create` builds the 128-byte tensor map in the op's
+//   shared scratch (warp 0 zeroes it, thread 0 fills each field with
+//   `tensormap.replace`) and warp 0 copies it out with
+//   `tensormap.cp_fenceproxy ... release`; `ttng.tensormap_fenceproxy_acquire`
+//   is the acquire fence and a bulk group wait in warp 0, then a barrier;
+//   `ttng.reinterpret_tensor_descriptor` is the pointer in the generic
+//   address space, which a `!tt.tensordesc` lowers to.
+//
+// Multicast, cache hints other than the default, gathers/scatters/reduces
+// and descriptors passed from the host are reported, not lowered yet.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
+
+using namespace mlir;
+using namespace mlir::triton;
+namespace ttg = mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+namespace {
+
+/// "0x<hex>".
+std::string hexImm(int64_t value) {
+  return "0x" + llvm::utohexstr(uint64_t(value));
+}
+
+/// The thread id (masked to the block) == 0.
+Value isThreadZero(TritonLLVMOpBuilder &b) {
+  return b.icmpEq(getThreadId(*b.builder, b.loc), b.i32Val(0));
+}
+
+/// The thread is one of the first 32 (warp 0).
+Value isInWarpZero(TritonLLVMOpBuilder &b) {
+  Value tid = getThreadId(*b.builder, b.loc);
+  return b.icmpEq(b.lshr(tid, b.i32Val(5)), b.i32Val(0));
+}
+
+/// `asmString` with its predicate as the last operand ("b").
+void predicatedAsm(TritonLLVMOpBuilder &b, StringRef asmString,
+                   StringRef constraints, SmallVector<Value> operands,
+                   Value pred) {
+  operands.push_back(pred);
+  createInlineAsm(*b.builder, b.loc, Type(), asmString,
+                  (constraints + ",b").str(), operands);
+}
+
+Value barrierAddress(Location loc, Value lowered, OpBuilder &builder) {
+  return unpackSharedMemoryObject(loc, lowered, builder).base;
+}
+
+//===----------------------------------------------------------------------===//
+// mbarriers
+//===----------------------------------------------------------------------===//
+
+struct InitBarrierOpConversion
+    : public ConvertOpToLLVMPattern<ttng::InitBarrierOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::InitBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Value pred = isThreadZero(b);
+    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
+    createInlineAsm(rewriter, op.getLoc(), Type(),
+                    "@$0 mbarrier.init.shared::cta.b64 [$1], " +
+                        std::to_string(op.getCount()) + ";",
+                    "b,r", {pred, addr});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct InvalBarrierOpConversion
+    : public ConvertOpToLLVMPattern<ttng::InvalBarrierOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::InvalBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Value pred = isThreadZero(b);
+    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
+    createInlineAsm(rewriter, op.getLoc(), Type(),
+                    "@$0 mbarrier.inval.shared::cta.b64 [$1];", "b,r",
+                    {pred, addr});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct BarrierExpectOpConversion
+    : public ConvertOpToLLVMPattern<ttng::BarrierExpectOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::BarrierExpectOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Value pred = b.bitAnd(isThreadZero(b), adaptor.getPred());
+    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
+    createInlineAsm(rewriter, op.getLoc(), Type(),
+                    "@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], " +
+                        std::to_string(op.getSize()) + ";",
+                    "b,r", {pred, addr});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct WaitBarrierOpConversion
+    : public ConvertOpToLLVMPattern<ttng::WaitBarrierOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::WaitBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getPred())
+      return op.emitError("ttng.wait_barrier: lowering of a predicated wait "
+                          "is not supported yet");
+    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
+    createInlineAsm(rewriter, op.getLoc(), Type(),
+                    "\n{\n\t.reg .pred complete;\n\twaitLoop:\n\t"
+                    "mbarrier.try_wait.parity.shared.b64 complete, [$0], $1;"
+                    "\n\t@!complete bra.uni waitLoop;\n}\n",
+                    "r,r", {addr, adaptor.getPhase()});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// TMA copies
+//===----------------------------------------------------------------------===//
+
+/// The TMA messages of one descriptor block. Message m (innermost dim
+/// fastest) starts at the block's origin plus, for each set bit k of m,
+/// `bitOrigins[k]`; in shared memory at the XOR of `bitOffsets[k]` (the
+/// buffer's layout is linear in the coordinates' bits).
+struct TMAMessages {
+  int64_t count = 1;
+  SmallVector<SmallVector<int32_t>> bitOrigins;
+  SmallVector<int32_t> bitOffsets;
+};
+
+FailureOr<TMAMessages> getTMAMessages(Operation *op, ttg::MemDescType buffer) {
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(buffer.getEncoding());
+  if (!nvmma || nvmma.getFp4Padded())
+    return op->emitError() << op->getName()
+                           << ": lowering needs an NVMMA shared buffer";
+  ArrayRef<int64_t> shape = buffer.getShape();
+  unsigned rank = shape.size();
+  SmallVector<int64_t> messageShape;
+  for (unsigned d = 0; d < rank; ++d)
+    messageShape.push_back(std::min<int64_t>(shape[d], 256));
+  if (unsigned swizzle = nvmma.getSwizzlingByteWidth())
+    messageShape[rank - 1] = std::min<int64_t>(
+        shape[rank - 1], swizzle * 8 / buffer.getElementTypeBitWidth());
+  FailureOr<LinearLayout> shared = ttg::toLinearLayout(buffer);
+  if (failed(shared))
+    return op->emitError() << op->getName()
+                           << ": the buffer's layout has no linear layout";
+  LinearLayout toOffset = shared->invert();
+  SmallVector<StringAttr> dims =
+      ttg::standardOutDimNames(op->getContext(), rank);
+  TMAMessages messages;
+  for (int d = rank - 1; d >= 0; --d) {
+    int64_t perDim = shape[d] / messageShape[d];
+    if (!llvm::isPowerOf2_64(perDim))
+      return op->emitError() << op->getName()
+                             << ": a block of " << perDim
+                             << " TMA messages along a dim is not lowered yet";
+    messages.count *= perDim;
+    for (int64_t step = 1; step < perDim; step *= 2) {
+      SmallVector<int32_t> origin(rank, 0);
+      origin[d] = step * messageShape[d];
+      SmallVector<std::pair<StringAttr, int32_t>> coords;
+      for (unsigned e = 0; e < rank; ++e)
+        coords.push_back({dims[e], origin[e]});
+      messages.bitOrigins.push_back(origin);
+      messages.bitOffsets.push_back(toOffset.apply(coords).front().second);
+    }
+  }
+  return messages;
+}
+
+/// Where one group of messages goes: message index `first` + this warp's
+/// id, issued by one elected thread of each of the first `count` warps.
+struct TMAIssue {
+  Value pred;
+  SmallVector<Value> coords; ///< innermost dim first, as PTX wants them
+  Value sharedOffset;        ///< elements
+};
+
+TMAIssue issueGroup(TritonLLVMOpBuilder &b, const TMAMessages &messages,
+                    int64_t first, int64_t count, ValueRange coords,
+                    Value pred) {
+  OpBuilder &builder = *b.builder;
+  Location loc = b.loc;
+  Value elected =
+      NVVM::ElectSyncOp::create(builder, loc, builder.getI1Type(), Value());
+  Value issuer = pred ? b.bitAnd(pred, elected) : elected;
+  Value tid = getThreadId(builder, loc);
+  issuer = b.bitAnd(issuer, LLVM::ICmpOp::create(builder, loc,
+                                                 LLVM::ICmpPredicate::ult, tid,
+                                                 b.i32Val(32 * count)));
+  TMAIssue issue{issuer, {}, b.i32Val(0)};
+  SmallVector<Value> shifted(coords.begin(), coords.end());
+  if (messages.count > 1) {
+    Value index = b.add(nvgpu::WarpIdOp::create(builder, loc), b.i32Val(first));
+    for (auto [k, origin] : llvm::enumerate(messages.bitOrigins)) {
+      Value bit = b.bitAnd(b.lshr(index, b.i32Val(k)), b.i32Val(1));
+      Value set = b.icmpNe(bit, b.i32Val(0));
+      for (auto [d, step] : llvm::enumerate(origin))
+        if (step)
+          shifted[d] = b.add(shifted[d],
+                             b.select(set, b.i32Val(step), b.i32Val(0)));
+      issue.sharedOffset = b.bitXor(
+          issue.sharedOffset,
+          b.select(set, b.i32Val(messages.bitOffsets[k]), b.i32Val(0)));
+    }
+  }
+  issue.coords.assign(shifted.rbegin(), shifted.rend());
+  return issue;
+}
+
+/// ",r" for each of `rank` coordinates.
+std::string coordinateConstraints(unsigned rank) {
+  std::string constraints;
+  for (unsigned i = 0; i < rank; ++i)
+    constraints += ",r";
+  return constraints;
+}
+
+/// "{$first, $first+1, ...}" naming `count` operands.
+std::string operandBraces(unsigned first, unsigned count) {
+  SmallVector<std::string> names;
+  for (unsigned i = 0; i < count; ++i)
+    names.push_back("$" + std::to_string(first + i));
+  return "{" + llvm::join(names, ", ") + "}";
+}
+
+/// The warps of `op`'s kernel, or an error for clusters of several CTAs.
+FailureOr<int64_t> getTMAWarps(Operation *op) {
+  if (ttg::lookupNumCTAs(op) != 1)
+    return op->emitError() << op->getName()
+                           << ": lowering for clusters of several CTAs is not "
+                              "supported yet";
+  return ttg::lookupNumWarps(op).value_or(4);
+}
+
+struct AsyncTMACopyGlobalToLocalOpConversion
+    : public ConvertOpToLLVMPattern<ttng::AsyncTMACopyGlobalToLocalOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::AsyncTMACopyGlobalToLocalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getMulticast() || op.getCache() != CacheModifier::NONE ||
+        op.getEvict() != EvictionPolicy::NORMAL)
+      return op.emitError("ttng.async_tma_copy_global_to_local: lowering of "
+                          "multicast copies and cache hints is not supported "
+                          "yet");
+    FailureOr<int64_t> numWarps = getTMAWarps(op);
+    FailureOr<TMAMessages> messages =
+        getTMAMessages(op, op.getResult().getType());
+    if (failed(numWarps) || failed(messages))
+      return failure();
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value dst = unpackSharedMemoryObject(loc, adaptor.getResult(), rewriter).base;
+    Value barrier = barrierAddress(loc, adaptor.getBarrier(), rewriter);
+    unsigned rank = op.getCoord().size();
+    unsigned bytes = op.getResult().getType().getElementTypeBitWidth() / 8;
+    TT_DEBUG(TT_DBGS() << "TMA load: " << messages->count << " messages\n");
+    for (int64_t first = 0; first < messages->count; first += *numWarps) {
+      TMAIssue issue =
+          issueGroup(b, *messages, first,
+                     std::min(*numWarps, messages->count - first),
+                     adaptor.getCoord(), adaptor.getPred());
+      Value addr = b.gep(dst.getType(), rewriter.getI8Type(), dst,
+                         b.mul(issue.sharedOffset, b.i32Val(bytes)));
+      SmallVector<Value> operands{issue.pred, addr, adaptor.getDesc()};
+      llvm::append_range(operands, issue.coords);
+      operands.push_back(barrier);
+      createInlineAsm(rewriter, loc, Type(),
+                      "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
+                          "d.shared::cluster.global.mbarrier::complete_tx::"
+                          "bytes [$1], [$2, " +
+                          operandBraces(3, rank) + "], [$" +
+                          std::to_string(3 + rank) + "];",
+                      "b,r,l" + coordinateConstraints(rank) + ",r",
+                      operands);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncTMACopyLocalToGlobalOpConversion
+    : public ConvertOpToLLVMPattern<ttng::AsyncTMACopyLocalToGlobalOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::AsyncTMACopyLocalToGlobalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<int64_t> numWarps = getTMAWarps(op);
+    FailureOr<TMAMessages> messages = getTMAMessages(op, op.getSrc().getType());
+    if (failed(numWarps) || failed(messages))
+      return failure();
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value src = unpackSharedMemoryObject(loc, adaptor.getSrc(), rewriter).base;
+    unsigned rank = op.getCoord().size();
+    unsigned bytes = op.getSrc().getType().getElementTypeBitWidth() / 8;
+    TT_DEBUG(TT_DBGS() << "TMA store: " << messages->count << " messages\n");
+    for (int64_t first = 0; first < messages->count; first += *numWarps) {
+      TMAIssue issue = issueGroup(b, *messages, first,
+                                  std::min(*numWarps, messages->count - first),
+                                  adaptor.getCoord(), Value());
+      SmallVector<Value> operands{issue.pred, adaptor.getDesc()};
+      llvm::append_range(operands, issue.coords);
+      operands.push_back(b.gep(src.getType(), rewriter.getI8Type(), src,
+                               b.mul(issue.sharedOffset, b.i32Val(bytes))));
+      createInlineAsm(rewriter, loc, Type(),
+                      "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
+                          "d.global.shared::cta.bulk_group [$1, " +
+                          operandBraces(2, rank) + "], [$" +
+                          std::to_string(2 + rank) + "];",
+                      "b,l" + coordinateConstraints(rank) + ",r", operands);
+    }
+    NVVM::CpAsyncBulkCommitGroupOp::create(rewriter, loc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TMAStoreWaitOpConversion
+    : public ConvertOpToLLVMPattern<ttng::TMAStoreWaitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TMAStoreWaitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncBulkWaitGroupOp>(
+        op, op.getPendings(), rewriter.getUnitAttr());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Device-side descriptors
+//===----------------------------------------------------------------------===//
+
+struct GlobalScratchAllocOpConversion
+    : public ConvertOpToLLVMPattern<ttg::GlobalScratchAllocOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttg::GlobalScratchAllocOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto offset =
+        op->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_offset");
+    auto module = op->getParentOfType<ModuleOp>();
+    auto size =
+        module->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_size");
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    if (!offset || !size || !func)
+      return op.emitError("ttg.global_scratch_alloc: run "
+                          "tritongpu-global-scratch-memory-allocation before "
+                          "lowering to LLVM (no offset or size)");
+    if (ttg::lookupNumCTAs(op) != 1)
+      return op.emitError("ttg.global_scratch_alloc: lowering for clusters of "
+                          "several CTAs is not supported yet");
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Type i32 = rewriter.getI32Type();
+    // The program's linear id, x fastest.
+    Value x = NVVM::BlockIdXOp::create(rewriter, loc, i32);
+    Value y = NVVM::BlockIdYOp::create(rewriter, loc, i32);
+    Value z = NVVM::BlockIdZOp::create(rewriter, loc, i32);
+    Value nx = NVVM::GridDimXOp::create(rewriter, loc, i32);
+    Value ny = NVVM::GridDimYOp::create(rewriter, loc, i32);
+    Value linear = b.add(x, b.mul(b.add(y, b.mul(z, ny)), nx));
+    Value bytes = b.add(b.mul(linear, b.i32Val(size.getInt())),
+                        b.i32Val(offset.getInt()));
+    Value scratch = func.getArgument(func.getNumArguments() - 2);
+    rewriter.replaceOp(op, b.gep(scratch.getType(), rewriter.getI8Type(),
+                                 scratch, bytes));
+    return success();
+  }
+};
+
+struct TensormapCreateOpConversion
+    : public ConvertOpToLLVMPattern<ttng::TensormapCreateOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TensormapCreateOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    FailureOr<Value> smem = getSharedMemoryBase(loc, rewriter, op);
+    if (failed(smem))
+      return failure();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value inWarp0 = isInWarpZero(b);
+    // Warp 0 zeroes the 128 bytes, one word per lane.
+    Value word = b.gep(smem->getType(), rewriter.getI32Type(), *smem,
+                       getThreadId(rewriter, loc));
+    storeShared(rewriter, loc, word, b.i32Val(0), inWarp0);
+    NVVM::SyncWarpOp::create(rewriter, loc, b.i32Val(-1));
+    // Thread 0 fills the fields.
+    Value first = isThreadZero(b);
+    auto setField = [&](StringRef field, std::optional<size_t> index,
+                        Value value, StringRef width) {
+      std::string asmString = ("@$2 tensormap.replace.tile." + field +
+                               ".shared::cta.b1024." + width + " [ $0 + 0 ], ")
+                                  .str();
+      if (index)
+        asmString += hexImm(*index) + ", ";
+      predicatedAsm(b, asmString + "$1;", width == "b64" ? "l,l" : "l,r",
+                    {*smem, value}, first);
+    };
+    auto setImmediate = [&](StringRef field, int64_t value) {
+      predicatedAsm(b,
+                    ("@$1 tensormap.replace.tile." + field +
+                     ".shared::cta.b1024.b32 [ $0 + 0 ], " + hexImm(value) +
+                     ";")
+                        .str(),
+                    "l", {*smem}, first);
+    };
+    setField("global_address", std::nullopt, adaptor.getGlobalAddress(),
+             "b64");
+    setImmediate("rank", op.getBoxDim().size() - 1);
+    for (auto [i, v] : llvm::enumerate(adaptor.getBoxDim()))
+      setField("box_dim", i, v, "b32");
+    for (auto [i, v] : llvm::enumerate(adaptor.getGlobalDim()))
+      setField("global_dim", i, v, "b32");
+    for (auto [i, v] : llvm::enumerate(adaptor.getGlobalStride()))
+      setField("global_stride", i, v, "b64");
+    for (auto [i, v] : llvm::enumerate(adaptor.getElementStride()))
+      setField("element_stride", i, v, "b32");
+    setImmediate("elemtype", op.getElemType());
+    setImmediate("interleave_layout", op.getInterleaveLayout());
+    setImmediate("swizzle_mode", op.getSwizzleMode());
+    setImmediate("fill_mode", op.getFillMode());
+    predicatedAsm(b,
+                  "@$2 tensormap.cp_fenceproxy.global.shared::cta.tensormap::"
+                  "generic.release.gpu.sync.aligned [ $0 + 0 ], [ $1 + 0 ], "
+                  "0x80;",
+                  "l,l", {adaptor.getDescPtr(), *smem}, inWarp0);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TensormapFenceproxyAcquireOpConversion
+    : public ConvertOpToLLVMPattern<ttng::TensormapFenceproxyAcquireOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TensormapFenceproxyAcquireOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value inWarp0 = isInWarpZero(b);
+    // Warp 0 acquires the new tensor map and waits for its bulk copies;
+    // the barrier makes the map usable by every warp.
+    createInlineAsm(rewriter, loc, Type(),
+                    "@$1 fence.proxy.tensormap::generic.acquire.gpu "
+                    "[ $0 + 0 ], 0x80;\n\t@$2 cp.async.bulk.commit_group ;"
+                    "\n\t@$3 cp.async.bulk.wait_group.read 0 ;",
+                    "l,b,b,b",
+                    {adaptor.getDescPtr(), inWarp0, inWarp0, inWarp0});
+    NVVM::Barrier0Op::create(rewriter, loc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ReinterpretTensorDescOpConversion
+    : public ConvertOpToLLVMPattern<ttng::ReinterpretTensorDescOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::ReinterpretTensorDescOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(
+        op, LLVM::LLVMPointerType::get(op.getContext()), adaptor.getRawDesc());
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::triton::populateTMAOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<InitBarrierOpConversion, InvalBarrierOpConversion,
+               BarrierExpectOpConversion, WaitBarrierOpConversion,
+               AsyncTMACopyGlobalToLocalOpConversion,
+               AsyncTMACopyLocalToGlobalOpConversion, TMAStoreWaitOpConversion,
+               GlobalScratchAllocOpConversion, TensormapCreateOpConversion,
+               TensormapFenceproxyAcquireOpConversion,
+               ReinterpretTensorDescOpConversion>(typeConverter);
+}
