@@ -146,7 +146,8 @@ struct ConvertTritonGPUToLLVM
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo,
                                         capability);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
-    populateMemoryOpToLLVMPatterns(typeConverter, patterns);
+    populateMemoryOpToLLVMPatterns(typeConverter, patterns, capability);
+    populateDotOpToLLVMPatterns(typeConverter, patterns);
     populateAsyncCopyOpToLLVMPatterns(typeConverter, patterns, axisInfo);
     populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns);
     populateTMAOpToLLVMPatterns(typeConverter, patterns);

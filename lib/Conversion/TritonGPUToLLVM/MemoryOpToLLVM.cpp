@@ -73,19 +73,24 @@ getTransferLayouts(Operation *op, RankedTensorType tensorType,
 LogicalResult storeTensor(Operation *op, RewriterBase &rewriter,
                           const LLVMTypeConverter *typeConverter,
                           TypedValue<RankedTensorType> tensor, Value registers,
-                          ttg::MemDescType bufferType, Value base) {
+                          ttg::MemDescType bufferType, Value base,
+                          int computeCapability) {
   auto layouts = getTransferLayouts(op, tensor.getType(), bufferType);
   if (failed(layouts))
     return failure();
   Type elemTy = typeConverter->convertType(tensor.getType().getElementType());
   return storeRegistersToShared(
       op, rewriter, layouts->first, layouts->second, base, elemTy,
-      unpackLLElements(op->getLoc(), registers, rewriter));
+      unpackLLElements(op->getLoc(), registers, rewriter),
+      /*useStMatrix=*/computeCapability >= 90);
 }
 
 struct LocalAllocOpConversion
     : public ConvertOpToLLVMPattern<ttg::LocalAllocOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LocalAllocOpConversion(TritonGPUToLLVMTypeConverter &typeConverter,
+      int computeCapability)
+      : ConvertOpToLLVMPattern(typeConverter),
+        computeCapability(computeCapability) {}
 
   LogicalResult
   matchAndRewrite(ttg::LocalAllocOp op, OpAdaptor adaptor,
@@ -100,7 +105,7 @@ struct LocalAllocOpConversion
       return failure();
     if (op.getSrc() &&
         failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
-                           adaptor.getSrc(), type, *base)))
+                           adaptor.getSrc(), type, *base, computeCapability)))
       return failure();
     TritonLLVMOpBuilder b(loc, rewriter);
     SharedMemoryObject object{*base,
@@ -109,11 +114,17 @@ struct LocalAllocOpConversion
                                                   object, type, rewriter));
     return success();
   }
+
+private:
+  int computeCapability;
 };
 
 struct LocalStoreOpConversion
     : public ConvertOpToLLVMPattern<ttg::LocalStoreOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LocalStoreOpConversion(TritonGPUToLLVMTypeConverter &typeConverter,
+      int computeCapability)
+      : ConvertOpToLLVMPattern(typeConverter),
+        computeCapability(computeCapability) {}
 
   LogicalResult
   matchAndRewrite(ttg::LocalStoreOp op, OpAdaptor adaptor,
@@ -121,16 +132,23 @@ struct LocalStoreOpConversion
     SharedMemoryObject dst =
         unpackSharedMemoryObject(op.getLoc(), adaptor.getDst(), rewriter);
     if (failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
-                           adaptor.getSrc(), op.getDst().getType(), dst.base)))
+                           adaptor.getSrc(), op.getDst().getType(), dst.base,
+                           computeCapability)))
       return failure();
     rewriter.eraseOp(op);
     return success();
   }
+
+private:
+  int computeCapability;
 };
 
 struct LocalLoadOpConversion
     : public ConvertOpToLLVMPattern<ttg::LocalLoadOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  LocalLoadOpConversion(TritonGPUToLLVMTypeConverter &typeConverter,
+      int computeCapability)
+      : ConvertOpToLLVMPattern(typeConverter),
+        computeCapability(computeCapability) {}
 
   LogicalResult
   matchAndRewrite(ttg::LocalLoadOp op, OpAdaptor adaptor,
@@ -143,13 +161,17 @@ struct LocalLoadOpConversion
         unpackSharedMemoryObject(op.getLoc(), adaptor.getSrc(), rewriter);
     Type elemTy = getTypeConverter()->convertType(type.getElementType());
     FailureOr<SmallVector<Value>> vals = loadRegistersFromShared(
-        op, rewriter, layouts->first, layouts->second, src.base, elemTy);
+        op, rewriter, layouts->first, layouts->second, src.base, elemTy,
+        /*useLdMatrix=*/computeCapability >= 75);
     if (failed(vals))
       return failure();
     rewriter.replaceOp(op, packLLElements(op.getLoc(), getTypeConverter(),
                                           *vals, rewriter, type));
     return success();
   }
+
+private:
+  int computeCapability;
 };
 
 struct LocalDeallocOpConversion
@@ -202,8 +224,10 @@ struct MemDescIndexOpConversion
 } // namespace
 
 void mlir::triton::populateMemoryOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    int computeCapability) {
   patterns.add<LocalAllocOpConversion, LocalStoreOpConversion,
-               LocalLoadOpConversion, LocalDeallocOpConversion,
-               MemDescIndexOpConversion>(typeConverter);
+               LocalLoadOpConversion>(typeConverter, computeCapability);
+  patterns.add<LocalDeallocOpConversion, MemDescIndexOpConversion>(
+      typeConverter);
 }

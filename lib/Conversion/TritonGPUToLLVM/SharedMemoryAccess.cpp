@@ -210,13 +210,25 @@ void mlir::triton::emitSharedMemoryAccesses(
 }
 
 
-/// The bits of `access` an m8n8 ldmatrix/stmatrix of 16-bit rows moves, or
-/// none: the elements of a 32-bit word are the first register bits (offsets
-/// 1, 2, ...), lane bits 0 and 1 the words of a 16-byte row, and every other
-/// basis (the rows: lane bits 2..4; the matrices: the next register bits;
-/// warps and further registers) a multiple of 16 bytes.
-static std::optional<unsigned> matrixWordBits(const SmemAccess &access,
-                                              unsigned bits) {
+/// How an m8n8 ldmatrix/stmatrix of 16-byte rows moves `access`'s
+/// registers, when it can: `wordBits` register bits are the elements of a
+/// thread's 32-bit word, the next (up to two) its matrices; `rowBases` are
+/// the three bases that pick a matrix's row (lane l gives the address of
+/// row l % 8). Without `.trans` a word's elements are consecutive in the row
+/// (register bits 0.. -> offsets 1, 2, ...), lanes 0 and 1 the words of a
+/// row, lanes 2-4 the rows; with `.trans` (16-bit elements only) a word's
+/// two elements are one column of two consecutive rows, lanes 0 and 1 pick
+/// further row pairs, lanes 2-4 the columns (offsets 1, 2, 4). Every basis
+/// that picks a row, a matrix, a warp or another register is a multiple of
+/// 16 bytes.
+struct MatrixShape {
+  bool transposed;
+  unsigned wordBits;
+  SmallVector<LinearLayout::Basis, 3> rowBases;
+};
+
+static std::optional<MatrixShape> getMatrixShape(const SmemAccess &access,
+                                                 unsigned bits) {
   MLIRContext *ctx = contextOf(access.flat);
   if (bits > 32 || 32 % bits != 0)
     return std::nullopt;
@@ -228,19 +240,30 @@ static std::optional<unsigned> matrixWordBits(const SmemAccess &access,
       access.flat.getBases(named(ctx, "lane"));
   if (lanes.size() != 5 || regs.size() < wordBits)
     return std::nullopt;
-  for (unsigned i = 0; i < wordBits; ++i)
-    if (regs[i][0] != (1 << i))
-      return std::nullopt;
-  if (lanes[0][0] != (1 << wordBits) || lanes[1][0] != (2 << wordBits))
-    return std::nullopt;
-  auto inRow = [&](const LinearLayout::Basis &basis) {
-    return (basis[0] & (rowElems - 1)) != 0;
+  auto wholeRows = [&](ArrayRef<LinearLayout::Basis> bases) {
+    return llvm::all_of(bases, [&](const LinearLayout::Basis &basis) {
+      return (basis[0] & (rowElems - 1)) == 0;
+    });
   };
-  if (llvm::any_of(regs.drop_front(wordBits), inRow) ||
-      llvm::any_of(lanes.drop_front(2), inRow) ||
-      llvm::any_of(access.flat.getBases(named(ctx, "warp")), inRow))
-    return std::nullopt;
-  return wordBits;
+  bool othersWholeRows =
+      wholeRows(regs.drop_front(wordBits)) &&
+      wholeRows(access.flat.getBases(named(ctx, "warp")));
+  // Plain: a word's elements, then lanes 0 and 1, fill a row.
+  bool plain = othersWholeRows && wholeRows(lanes.drop_front(2)) &&
+               lanes[0][0] == (1 << wordBits) &&
+               lanes[1][0] == (2 << wordBits);
+  for (unsigned i = 0; i < wordBits; ++i)
+    plain &= regs[i][0] == (1 << i);
+  if (plain)
+    return MatrixShape{false, wordBits, {lanes[2], lanes[3], lanes[4]}};
+  // Transposed: lanes 2-4 fill a row of 16-bit elements.
+  bool transposed = bits == 16 && othersWholeRows &&
+                    wholeRows(regs.take_front(1)) &&
+                    wholeRows(lanes.take_front(2)) && lanes[2][0] == 1 &&
+                    lanes[3][0] == 2 && lanes[4][0] == 4;
+  if (transposed)
+    return MatrixShape{true, wordBits, {regs[0], lanes[0], lanes[1]}};
+  return std::nullopt;
 }
 
 bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
@@ -250,32 +273,32 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
                                       bool isStore) {
   MLIRContext *ctx = rewriter.getContext();
   unsigned bits = elemTy.getIntOrFloatBitWidth();
-  std::optional<unsigned> wordBits = matrixWordBits(access, bits);
-  if (!wordBits)
+  std::optional<MatrixShape> shape = getMatrixShape(access, bits);
+  if (!shape)
     return false;
+  unsigned wordBits = shape->wordBits;
   StringAttr kReg = named(ctx, "register");
   StringAttr kLane = named(ctx, "lane");
   StringAttr kWarp = named(ctx, "warp");
   ArrayRef<LinearLayout::Basis> regs = access.flat.getBases(kReg);
-  ArrayRef<LinearLayout::Basis> lanes = access.flat.getBases(kLane);
   // x4 when the thread has four words per 16-byte row group, else x2, x1.
-  unsigned matrixBits = std::min<unsigned>(2, regs.size() - *wordBits);
+  unsigned matrixBits = std::min<unsigned>(2, regs.size() - wordBits);
   for (unsigned i = 0; i < matrixBits; ++i)
-    if (regs[*wordBits + i][0] >= access.elemsPerRep)
+    if (regs[wordBits + i][0] >= access.elemsPerRep)
       return false;
   unsigned numMatrices = 1u << matrixBits;
   TT_DEBUG(TT_DBGS() << (isStore ? "stmatrix" : "ldmatrix") << ".x"
-                     << numMatrices << ", " << (32 / bits)
-                     << " elements per word\n");
+                     << numMatrices << (shape->transposed ? ".trans" : "")
+                     << ", " << (32 / bits) << " elements per word\n");
 
   // Lane l gives the address of row l % 8 of matrix l / 8: the offset of
   // the register and lane that hold that row's first word.
   LinearLayout::BasesT addressBases;
   std::vector<LinearLayout::Basis> &laneBases = addressBases[kLane];
-  for (unsigned i = 2; i < 5; ++i)
-    laneBases.push_back(lanes[i]);
+  for (const LinearLayout::Basis &row : shape->rowBases)
+    laneBases.push_back(row);
   for (unsigned i = 0; i < 2; ++i)
-    laneBases.push_back(i < matrixBits ? regs[*wordBits + i]
+    laneBases.push_back(i < matrixBits ? regs[wordBits + i]
                                        : LinearLayout::Basis{0});
   addressBases[kWarp] = std::vector<LinearLayout::Basis>(
       access.flat.getBases(kWarp));
@@ -300,7 +323,9 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   VectorType packTy = perWord > 1 ? VectorType::get({perWord}, intTy)
                                   : VectorType();
   Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
-  auto shape = NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8);
+  auto matrixShape = NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8);
+  NVVM::MMALayout layout =
+      shape->transposed ? NVVM::MMALayout::col : NVVM::MMALayout::row;
   int64_t regsPerAccess = int64_t(numMatrices) * perWord;
   for (int64_t reg = 0; reg < int64_t(vals.size()); reg += regsPerAccess) {
     int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
@@ -318,8 +343,7 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
         words.push_back(b.bitcast(
             packWord(b, elems.slice(w * perWord, perWord), intTy, packTy),
             i32));
-      NVVM::StMatrixOp::create(rewriter, loc, addr, words,
-                               NVVM::MMALayout::row, shape,
+      NVVM::StMatrixOp::create(rewriter, loc, addr, words, layout, matrixShape,
                                NVVM::LdStMatrixEltType::B16);
       continue;
     }
@@ -329,8 +353,7 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
             : Type(LLVM::LLVMStructType::getLiteral(
                   ctx, SmallVector<Type>(numMatrices, i32)));
     Value loaded = NVVM::LdMatrixOp::create(rewriter, loc, resultTy, addr,
-                                            numMatrices, NVVM::MMALayout::row,
-                                            shape,
+                                            numMatrices, layout, matrixShape,
                                             NVVM::LdStMatrixEltType::B16);
     for (unsigned w = 0; w < numMatrices; ++w) {
       Value word = numMatrices == 1 ? loaded : b.extractVal(loaded, w);
@@ -366,7 +389,7 @@ static FailureOr<SmemAccess> wholeBufferAccess(Operation *op,
 LogicalResult mlir::triton::storeRegistersToShared(
     Operation *op, RewriterBase &rewriter, const LinearLayout &regs,
     const LinearLayout &shared, Value base, Type elemTy,
-    ArrayRef<Value> vals) {
+    ArrayRef<Value> vals, bool useStMatrix) {
   FailureOr<SmemAccess> access = wholeBufferAccess(op, regs, shared, elemTy);
   if (failed(access))
     return failure();
@@ -374,21 +397,27 @@ LogicalResult mlir::triton::storeRegistersToShared(
   SmallVector<Value> distinct;
   for (int64_t reg = 0, e = int64_t(1) << bits.size(); reg < e; ++reg)
     distinct.push_back(vals[expandRegister(bits, reg)]);
-  emitSharedMemoryAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
-                           elemTy, distinct, /*isStore=*/true);
+  if (!useStMatrix ||
+      !emitMatrixAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
+                          elemTy, distinct, /*isStore=*/true))
+    emitSharedMemoryAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
+                             elemTy, distinct, /*isStore=*/true);
   return success();
 }
 
 FailureOr<SmallVector<Value>> mlir::triton::loadRegistersFromShared(
     Operation *op, RewriterBase &rewriter, const LinearLayout &regs,
-    const LinearLayout &shared, Value base, Type elemTy) {
+    const LinearLayout &shared, Value base, Type elemTy, bool useLdMatrix) {
   FailureOr<SmemAccess> access = wholeBufferAccess(op, regs, shared, elemTy);
   if (failed(access))
     return failure();
   SmallVector<unsigned> bits = distinctRegisterBits(regs);
   SmallVector<Value> distinct(int64_t(1) << bits.size());
-  emitSharedMemoryAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
-                           elemTy, distinct, /*isStore=*/false);
+  if (!useLdMatrix ||
+      !emitMatrixAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
+                          elemTy, distinct, /*isStore=*/false))
+    emitSharedMemoryAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
+                             elemTy, distinct, /*isStore=*/false);
   SmallVector<Value> vals;
   MLIRContext *ctx = contextOf(regs);
   for (int64_t reg = 0, e = regs.getInDimSize(named(ctx, "register")); reg < e;

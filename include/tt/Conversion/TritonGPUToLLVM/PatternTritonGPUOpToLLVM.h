@@ -37,10 +37,13 @@ void populateElementwiseOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
     const ModuleAxisInfoAnalysis &axisInfo, int computeCapability);
 
-/// ttg.local_alloc (without a source), ttg.local_dealloc,
-/// ttg.memdesc_index: shared-memory buffers and their slices.
+/// ttg.local_alloc, ttg.local_store, ttg.local_load, ttg.local_dealloc,
+/// ttg.memdesc_index: shared-memory buffers, their slices and the moves
+/// between registers and them (ldmatrix from sm75 and stmatrix from sm90
+/// where the layouts have their shape).
 void populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
-                                    RewritePatternSet &patterns);
+                                    RewritePatternSet &patterns,
+                                    int computeCapability);
 
 /// ttg.async_copy_global_to_local (cp.async, vectorised by the pointers'
 /// axis info and the shared layout), ttg.async_commit_group,
@@ -48,6 +51,11 @@ void populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateAsyncCopyOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
     const ModuleAxisInfoAnalysis &axisInfo);
+
+/// tt.dot with register operands: mma.sync for an #nvidia_mma v2 result,
+/// fused multiply-adds for a blocked one.
+void populateDotOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                 RewritePatternSet &patterns);
 
 /// ttng.warp_group_dot (nvg.wgmma on shared-memory descriptors),
 /// ttng.warp_group_dot_wait, ttng.fence_async_shared.

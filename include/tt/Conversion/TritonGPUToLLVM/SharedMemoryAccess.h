@@ -61,12 +61,15 @@ void emitSharedMemoryAccesses(Location loc, RewriterBase &rewriter, Value base,
                               bool isStore);
 
 /// The accesses of emitSharedMemoryAccesses as m8n8 ldmatrix (loads) or
-/// stmatrix (stores) of 16-bit rows, four matrices per instruction where a
+/// stmatrix (stores) of 16-byte rows, four matrices per instruction where a
 /// thread holds four words per row group (else two, one), when `access` has
 /// their shape: each 32-bit word's elements at consecutive offsets, lanes 0
-/// and 1 the words of a 16-byte row, everything else whole rows (what
-/// optimalSwizzling's ldmatrix/stmatrix tiles give). Emits nothing and
-/// returns false otherwise.
+/// and 1 the words of a row, everything else whole rows (what
+/// optimalSwizzling's ldmatrix/stmatrix tiles give); or, for 16-bit
+/// elements, the `.trans` forms: a word's two elements in consecutive rows,
+/// lanes 2-4 the columns of a row (an mma operand read from a buffer whose
+/// contiguous dim is the other one). Emits nothing and returns false
+/// otherwise.
 bool emitMatrixAccesses(Location loc, RewriterBase &rewriter, Value base,
                         const SmemAccess &access, int64_t rep, Type elemTy,
                         MutableArrayRef<Value> vals, bool isStore);
@@ -74,18 +77,20 @@ bool emitMatrixAccesses(Location loc, RewriterBase &rewriter, Value base,
 /// Stores the registers `vals` of a tensor of layout `regs` into the buffer
 /// at `base` of layout `shared` (one round: the buffer holds the whole
 /// tensor); each element once, from the first of the registers that hold
-/// it. Fails (with an error on `op`) for element types under 8 bits.
+/// it; with stmatrix where allowed and the layouts have its shape. Fails
+/// (with an error on `op`) for element types under 8 bits.
 LogicalResult storeRegistersToShared(Operation *op, RewriterBase &rewriter,
                                      const LinearLayout &regs,
                                      const LinearLayout &shared, Value base,
-                                     Type elemTy, ArrayRef<Value> vals);
+                                     Type elemTy, ArrayRef<Value> vals,
+                                     bool useStMatrix);
 
 /// The registers of a tensor of layout `regs` loaded from the buffer at
-/// `base` of layout `shared`.
+/// `base` of layout `shared` (with ldmatrix where allowed and it fits).
 FailureOr<SmallVector<Value>>
 loadRegistersFromShared(Operation *op, RewriterBase &rewriter,
                         const LinearLayout &regs, const LinearLayout &shared,
-                        Value base, Type elemTy);
+                        Value base, Type elemTy, bool useLdMatrix);
 
 } // namespace mlir::triton
 

@@ -3,10 +3,10 @@
 // An op no pattern lowers fails the pass, named once.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%a: tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>, %b: tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>, %c: tensor<16x16xf32, #blocked>) {
-    // expected-error @+1 {{tt.dot: lowering to LLVM is not supported yet}}
-    %d = tt.dot %a, %b, %c : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<16x16xf32, #blocked>
-    %e = tt.dot %a, %b, %c : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> * tensor<16x16xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<16x16xf32, #blocked>
+  tt.func public @k(%a: !tt.tensordesc<tensor<16x16xf32>>, %b: i32, %c: i32) {
+    // expected-error @+1 {{tt.descriptor_load: lowering to LLVM is not supported yet}}
+    %d = tt.descriptor_load %a[%b, %c] : !tt.tensordesc<tensor<16x16xf32>> -> tensor<16x16xf32, #blocked>
+    %e = tt.descriptor_load %a[%b, %c] : !tt.tensordesc<tensor<16x16xf32>> -> tensor<16x16xf32, #blocked>
     tt.return
   }
 }
