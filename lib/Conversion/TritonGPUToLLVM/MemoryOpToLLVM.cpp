@@ -13,7 +13,11 @@
 // - `ttg.local_dealloc` is nothing (the allocation is static);
 // - `ttg.memdesc_index %buf[%i]` moves the address by %i times one slice
 //   (the product of the remaining allocation dims) and drops the first
-//   offset, as Triton 3.6 does.
+//   offset, as Triton 3.6 does;
+// - `ttg.memdesc_subslice` adds its offsets to the view's, `memdesc_trans`
+//   permutes them, `memdesc_reshape` and `memdesc_reinterpret` start a view
+//   of the same address with offsets 0 (consumers find the origin of a view
+//   through the allocation's layout: getViewOriginOffset).
 //
 // Buffers whose layout pads rows or packs fp4 into padded bytes, and those of
 // clusters of several CTAs, are reported: their slices are not a plain
@@ -221,6 +225,43 @@ struct MemDescIndexOpConversion
   }
 };
 
+/// A view of the same buffer: `offsets(src offsets)` for the result.
+template <typename ViewOp>
+struct MemDescViewOpConversion : public ConvertOpToLLVMPattern<ViewOp> {
+  using ConvertOpToLLVMPattern<ViewOp>::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ViewOp op, typename ViewOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    SharedMemoryObject src =
+        unpackSharedMemoryObject(loc, adaptor.getSrc(), rewriter);
+    SharedMemoryObject view{src.base, viewOffsets(op, b, src.offsets)};
+    rewriter.replaceOp(op, packSharedMemoryObject(loc, this->getTypeConverter(),
+                                                  view, op.getType(),
+                                                  rewriter));
+    return success();
+  }
+
+  static SmallVector<Value> viewOffsets(ViewOp op, TritonLLVMOpBuilder &b,
+                                        ArrayRef<Value> offsets) {
+    if constexpr (std::is_same_v<ViewOp, ttg::MemDescSubsliceOp>) {
+      SmallVector<Value> moved;
+      for (auto [offset, delta] : llvm::zip(offsets, op.getOffsets()))
+        moved.push_back(delta ? b.add(offset, b.i32Val(delta)) : offset);
+      return moved;
+    } else if constexpr (std::is_same_v<ViewOp, ttg::MemDescTransOp>) {
+      SmallVector<Value> permuted;
+      for (int32_t dim : op.getOrder())
+        permuted.push_back(offsets[dim]);
+      return permuted;
+    } else {
+      return SmallVector<Value>(op.getType().getRank(), b.i32Val(0));
+    }
+  }
+};
+
 } // namespace
 
 void mlir::triton::populateMemoryOpToLLVMPatterns(
@@ -228,6 +269,10 @@ void mlir::triton::populateMemoryOpToLLVMPatterns(
     int computeCapability) {
   patterns.add<LocalAllocOpConversion, LocalStoreOpConversion,
                LocalLoadOpConversion>(typeConverter, computeCapability);
-  patterns.add<LocalDeallocOpConversion, MemDescIndexOpConversion>(
+  patterns.add<LocalDeallocOpConversion, MemDescIndexOpConversion,
+               MemDescViewOpConversion<ttg::MemDescSubsliceOp>,
+               MemDescViewOpConversion<ttg::MemDescTransOp>,
+               MemDescViewOpConversion<ttg::MemDescReshapeOp>,
+               MemDescViewOpConversion<ttg::MemDescReinterpretOp>>(
       typeConverter);
 }

@@ -436,6 +436,32 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
                b.i32Val(offset.getInt()));
 }
 
+FailureOr<Value> mlir::triton::getViewOriginOffset(
+    Operation *op, OpBuilder &builder, gpu::MemDescType viewType,
+    const SharedMemoryObject &object) {
+  TritonLLVMOpBuilder b(op->getLoc(), builder);
+  unsigned rank = viewType.getRank();
+  auto allocType = gpu::MemDescType::get(
+      viewType.getAllocShape().take_back(rank), viewType.getElementType(),
+      viewType.getEncoding(), viewType.getMemorySpace(),
+      viewType.getMutableMemory());
+  FailureOr<LinearLayout> shared =
+      gpu::toLinearLayout(allocType, [&] { return op->emitError(); });
+  if (failed(shared))
+    return failure();
+  LinearLayout toOffset = shared->invert();
+  SmallVector<StringAttr> dims =
+      gpu::standardOutDimNames(op->getContext(), rank);
+  SmallVector<std::pair<StringAttr, Value>> coords;
+  for (auto [dim, offset] : llvm::zip(dims, object.offsets))
+    coords.push_back({dim, offset});
+  for (auto [name, value] :
+       applyLinearLayout(op->getLoc(), builder, toOffset, coords))
+    if (name.getValue() == "offset")
+      return value;
+  return b.i32Val(0);
+}
+
 Value mlir::triton::packSharedMemoryObject(
     Location loc, const LLVMTypeConverter *typeConverter,
     const SharedMemoryObject &object, Type type, OpBuilder &builder) {

@@ -97,7 +97,8 @@ public:
     unsigned swizzleBytes = encoding.getSwizzlingByteWidth();
     elementsPerRow = swizzleBytes * 8 / elementBits;
     unsigned fastDim = encoding.getTransposed() ? 0 : 1;
-    rowsPerBlock = type.getShape()[1 - fastDim];
+    // A view (a subslice) keeps its allocation's blocks.
+    rowsPerBlock = type.getAllocShape().take_back(2)[1 - fastDim];
     uint64_t mode = swizzleBytes == 128 ? 1 : swizzleBytes == 64 ? 2 : 3;
     uint64_t strideBytes = 8 * swizzleBytes;
     // Only an MN-major operand wider than one swizzle block crosses blocks
@@ -275,6 +276,22 @@ SmallVector<Value> structFields(TritonLLVMOpBuilder &b, Value value) {
   return fields;
 }
 
+/// The address of a shared operand's first element: its buffer's address
+/// plus the origin of the view it is (a subslice).
+FailureOr<Value> viewBase(Operation *op, TritonLLVMOpBuilder &b,
+                          ttg::MemDescType type, Value lowered) {
+  SharedMemoryObject object =
+      unpackSharedMemoryObject(b.loc, lowered, *b.builder);
+  if (type.getShape() == type.getAllocShape().take_back(type.getRank()))
+    return object.base;
+  FailureOr<Value> origin = getViewOriginOffset(op, *b.builder, type, object);
+  if (failed(origin))
+    return failure();
+  Value bytes = b.mul(*origin, b.i32Val(type.getElementTypeBitWidth() / 8));
+  return b.gep(object.base.getType(), b.builder->getI8Type(), object.base,
+               bytes);
+}
+
 struct WarpGroupDotOpConversion
     : public ConvertOpToLLVMPattern<ttng::WarpGroupDotOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -349,18 +366,21 @@ struct WarpGroupDotOpConversion
     bool transB = !bEncoding.getTransposed();
     std::optional<SharedOperandDescriptors> aDescriptors;
     SmallVector<Value> aValues;
+    FailureOr<Value> aBase =
+        aShared ? viewBase(op, b, aShared, adaptor.getA()) : Value();
+    FailureOr<Value> bBase = viewBase(op, b, bType, adaptor.getB());
+    if (failed(aBase) || failed(bBase))
+      return failure();
     if (aShared)
-      aDescriptors.emplace(
-          b, aShared,
-          unpackSharedMemoryObject(loc, adaptor.getA(), rewriter).base, transA,
-          instr[0], instr[2], instr[0] * warps[0], warpM);
+      aDescriptors.emplace(b, aShared, *aBase, transA, instr[0], instr[2],
+                           instr[0] * warps[0], warpM);
     else
       aValues = unpackLLElements(loc, adaptor.getA(), rewriter);
     // An A tile of one instruction: 16 rows x K per warp, 32-bit words.
     int aTileSize = instr[0] * instr[2] / 32;
-    SharedOperandDescriptors bDescriptors(
-        b, bType, unpackSharedMemoryObject(loc, adaptor.getB(), rewriter).base,
-        transB, instr[1], instr[2], instr[1] * warps[1], warpN);
+    SharedOperandDescriptors bDescriptors(b, bType, *bBase, transB, instr[1],
+                                          instr[2], instr[1] * warps[1],
+                                          warpN);
 
     SmallVector<Value> acc = unpackLLElements(loc, adaptor.getC(), rewriter);
     bool zeroAcc = isZeroConstant(op.getC());

@@ -32,6 +32,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayout.h"
 
 namespace mlir::triton {
@@ -192,6 +193,15 @@ struct SharedMemoryObject {
   Value base;
   SmallVector<Value> offsets;
 };
+
+/// The element offset from the buffer a view was cut from to the view's
+/// origin: the view's offsets through the inverse of the allocation's
+/// shared layout (a `ttg.memdesc_subslice` at [16, 0] of a 64x128 f16 NVMMA
+/// buffer is 16 rows in: 1024 elements). Fails with an error on `op` when
+/// the layout has no linear layout.
+FailureOr<Value> getViewOriginOffset(Operation *op, OpBuilder &builder,
+                                     gpu::MemDescType viewType,
+                                     const SharedMemoryObject &object);
 
 /// The struct the type converter gives `type` (a memdesc in shared memory).
 Value packSharedMemoryObject(Location loc,
