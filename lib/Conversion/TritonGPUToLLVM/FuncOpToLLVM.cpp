@@ -52,6 +52,14 @@ struct FuncOpConversion : public ConvertOpToLLVMPattern<triton::FuncOp> {
     FunctionType type = func.getFunctionType();
     TypeConverter::SignatureConversion signature(type.getNumInputs());
     for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+      // Triton passes a host-side TMA descriptor by value (a 128-byte
+      // CUtensorMap parameter): that ABI is not lowered, and a pointer in
+      // its place would read garbage.
+      if (isa<TensorDescType>(argType))
+        return func.emitError()
+               << "tt.func: lowering of host-side TMA descriptor arguments "
+                  "(argument "
+               << i << ", " << argType << ") is not supported yet";
       Type converted = getTypeConverter()->convertType(argType);
       if (!converted)
         return rewriter.notifyMatchFailure(func, "unconvertible argument");

@@ -7,14 +7,15 @@
 
 // TritonGPU IR is lowered first; an op the lowering does not support yet is
 // named with its place, and nothing is written.
-// CHECK: translate-errors.mlir:[[@LINE+8]]:10: error: tt.descriptor_load: lowering to LLVM is not supported yet
+// CHECK: translate-errors.mlir:[[@LINE+9]]:10: error: tt.descriptor_load: lowering to LLVM is not supported yet
 // ARCH: tt-translate: --arch=gfx942 is not an NVIDIA architecture
 // A number LLVM's NVPTX backend has no processor for (it would only warn
 // and write PTX for a generic one):
 // UNKNOWN-GPU: tt-translate: --arch=sm_12: LLVM's NVPTX backend knows no GPU sm_12
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%a: !tt.tensordesc<tensor<16x16xf32>>, %b: i32, %c: i32) {
+  tt.func public @k(%p: !tt.ptr<i8>, %b: i32, %c: i32) {
+    %a = ttng.reinterpret_tensor_descriptor %p : !tt.ptr<i8> to !tt.tensordesc<tensor<16x16xf32>>
     %d = tt.descriptor_load %a[%b, %c] : !tt.tensordesc<tensor<16x16xf32>> -> tensor<16x16xf32, #blocked>
     tt.return
   }
@@ -23,7 +24,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // Triton's dumps without line info say loc(unknown) on every op; the error
 // still names the op's place in the file.
 // RUN: not tt-translate %S/Inputs/unknown-locs.mlir 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: unknown-locs.mlir:5:10: error: tt.descriptor_load: lowering to LLVM is not supported yet
+// UNKNOWN: unknown-locs.mlir:6:10: error: tt.descriptor_load: lowering to LLVM is not supported yet
 
 // Neither TritonGPU nor LLVM IR: named too.
 // RUN: not tt-translate %S/Inputs/func-dialect.mlir 2>&1 | FileCheck %s --check-prefix=OTHER

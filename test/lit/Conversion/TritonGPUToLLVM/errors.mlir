@@ -3,8 +3,9 @@
 // An op no pattern lowers fails the pass, named once.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%a: !tt.tensordesc<tensor<16x16xf32>>, %b: i32, %c: i32) {
-    // expected-error @+1 {{tt.descriptor_load: lowering to LLVM is not supported yet}}
+  tt.func public @k(%p: !tt.ptr<i8>, %b: i32, %c: i32) {
+    // expected-error @+2 {{tt.descriptor_load: lowering to LLVM is not supported yet}}
+    %a = ttng.reinterpret_tensor_descriptor %p : !tt.ptr<i8> to !tt.tensordesc<tensor<16x16xf32>>
     %d = tt.descriptor_load %a[%b, %c] : !tt.tensordesc<tensor<16x16xf32>> -> tensor<16x16xf32, #blocked>
     %e = tt.descriptor_load %a[%b, %c] : !tt.tensordesc<tensor<16x16xf32>> -> tensor<16x16xf32, #blocked>
     tt.return
@@ -52,6 +53,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %x = tt.load %p : tensor<512x!tt.ptr<i1>, #blocked>
     // expected-error @+1 {{tt.store of 'i1' elements: sub-byte global accesses are not lowered (Triton's frontend uses i8 for i1)}}
     tt.store %p, %v : tensor<512x!tt.ptr<i1>, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A host-side TMA descriptor argument (Triton passes a 128-byte CUtensorMap
+// by value) is named rather than lowered as a pointer.
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+1 {{tt.func: lowering of host-side TMA descriptor arguments (argument 0, '!tt.tensordesc<tensor<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>') is not supported yet}}
+  tt.func public @host_desc(%desc: !tt.tensordesc<tensor<128x64xf16, #shared>>, %k: i32) {
     tt.return
   }
 }
