@@ -91,6 +91,10 @@ struct AsyncCopyGlobalToLocalOpConversion
     if (ttg::lookupNumCTAs(op) != 1)
       return op.emitError("ttg.async_copy_global_to_local: lowering for "
                           "clusters of several CTAs is not supported yet");
+    if (!coversWholeAllocation(op.getResult().getType()))
+      return op.emitError("ttg.async_copy_global_to_local: lowering of a copy "
+                          "into part of a buffer (a memdesc_subslice view) "
+                          "is not supported yet");
     if (op.getOther() && !isZeroConstant(op.getOther()))
       return op.emitError(
           "ttg.async_copy_global_to_local: `other` must be zero (cp.async "

@@ -60,8 +60,7 @@ getTransferLayouts(Operation *op, RankedTensorType tensorType,
   if (std::string why = unsupportedSliceLayout(bufferType, op); !why.empty())
     return op->emitError() << op->getName() << ": lowering of " << why
                            << " is not supported yet";
-  if (bufferType.getShape() != bufferType.getAllocShape().take_back(
-                                   bufferType.getRank()))
+  if (!coversWholeAllocation(bufferType))
     return op->emitError() << op->getName()
                            << ": lowering of views into part of a buffer is "
                               "not supported yet";

@@ -178,6 +178,11 @@ struct TMAMessages {
 };
 
 FailureOr<TMAMessages> getTMAMessages(Operation *op, ttg::MemDescType buffer) {
+  if (!coversWholeAllocation(buffer))
+    return op->emitError() << op->getName()
+                           << ": lowering of a copy into or out of part of a "
+                              "buffer (a memdesc_subslice view) is not "
+                              "supported yet";
   auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(buffer.getEncoding());
   if (!nvmma || nvmma.getFp4Padded())
     return op->emitError() << op->getName()

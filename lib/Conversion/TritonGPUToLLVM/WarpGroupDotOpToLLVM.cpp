@@ -282,7 +282,7 @@ FailureOr<Value> viewBase(Operation *op, TritonLLVMOpBuilder &b,
                           ttg::MemDescType type, Value lowered) {
   SharedMemoryObject object =
       unpackSharedMemoryObject(b.loc, lowered, *b.builder);
-  if (type.getShape() == type.getAllocShape().take_back(type.getRank()))
+  if (coversWholeAllocation(type))
     return object.base;
   FailureOr<Value> origin = getViewOriginOffset(op, *b.builder, type, object);
   if (failed(origin))

@@ -194,6 +194,12 @@ struct SharedMemoryObject {
   SmallVector<Value> offsets;
 };
 
+/// Whether `type` covers its whole allocation (not a subslice view, whose
+/// elements start at an origin its consumer must add).
+inline bool coversWholeAllocation(gpu::MemDescType type) {
+  return type.getShape() == type.getAllocShape().take_back(type.getRank());
+}
+
 /// The element offset from the buffer a view was cut from to the view's
 /// origin: the view's offsets through the inverse of the allocation's
 /// shared layout (a `ttg.memdesc_subslice` at [16, 0] of a 64x128 f16 NVMMA
