@@ -268,14 +268,6 @@ Value makeStruct(TritonLLVMOpBuilder &b, ArrayRef<Value> values) {
   return result;
 }
 
-SmallVector<Value> structFields(TritonLLVMOpBuilder &b, Value value) {
-  auto structType = cast<LLVM::LLVMStructType>(value.getType());
-  SmallVector<Value> fields;
-  for (size_t i = 0; i < structType.getBody().size(); ++i)
-    fields.push_back(b.extractVal(value, i));
-  return fields;
-}
-
 /// The address of a shared operand's first element: its buffer's address
 /// plus the origin of the view it is (a subslice).
 FailureOr<Value> viewBase(Operation *op, TritonLLVMOpBuilder &b,
@@ -436,14 +428,14 @@ struct WarpGroupDotOpConversion
             imprecise = 0;
           }
         }
-        llvm::append_range(results, structFields(b, d));
+        llvm::append_range(results, unpackLLElements(loc, d, rewriter));
       }
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     if (!op.getIsAsync()) {
       Value waited = nvgpu::WGMMAWaitGroupOp::create(
           rewriter, loc, makeStruct(b, results), /*pendings=*/0);
-      results = structFields(b, waited);
+      results = unpackLLElements(loc, waited, rewriter);
     }
     results = unpackAccumulator(b, results, dType.getElementType());
     rewriter.replaceOp(op, packLLElements(loc, getTypeConverter(), results,
@@ -473,10 +465,12 @@ struct WarpGroupDotWaitOpConversion
     if (registers.empty())
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, op.getPendings());
     else
-      waited = structFields(
-          b, nvgpu::WGMMAWaitGroupOp::create(rewriter, loc,
-                                             makeStruct(b, registers),
-                                             op.getPendings()));
+      waited = unpackLLElements(
+          loc,
+          nvgpu::WGMMAWaitGroupOp::create(rewriter, loc,
+                                          makeStruct(b, registers),
+                                          op.getPendings()),
+          rewriter);
     SmallVector<Value> results;
     size_t next = 0;
     for (auto [input, lowered] :

@@ -12,8 +12,9 @@
 #include "tt/Dialect/TritonGPU/IR/Traits.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
-#include "tt/Support/Debug.h"
+#include "CapabilityFromModule.h"
 #include "tt/Support/OptionsFromModule.h"
+#include "tt/Support/Debug.h"
 #include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -112,23 +113,17 @@ struct FenceInsertion
 
   /// `compute-capability` 0 (the default) means "from `ttg.target`".
   void takeOptionsFromModule(ModuleOp module) override {
-    if (computeCapability != 0)
-      return;
-    if (std::optional<int> capability = findNVIDIAComputeCapability(module))
-      computeCapability = *capability;
+    takeCapabilityFromModule(computeCapability, module);
   }
 
   void runOnOperation() override {
     mlir::triton::PreserveAnalysesIfUnchanged unchanged(
         getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
-    int capability = computeCapability;
-    if (capability == 0) {
-      FailureOr<int> fromTarget = getNVIDIAComputeCapability(module);
-      if (failed(fromTarget))
-        return signalPassFailure();
-      capability = *fromTarget;
-    }
+    FailureOr<int> found = resolveCapability(computeCapability, module);
+    if (failed(found))
+      return signalPassFailure();
+    int capability = *found;
     TT_DEBUG(TT_DBGS() << "compute capability " << capability << "\n");
     // Before Hopper no MMA reads shared memory through the async proxy.
     if (capability < 90)

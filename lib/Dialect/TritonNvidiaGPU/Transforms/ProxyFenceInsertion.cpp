@@ -12,8 +12,9 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
-#include "tt/Support/Debug.h"
+#include "CapabilityFromModule.h"
 #include "tt/Support/OptionsFromModule.h"
+#include "tt/Support/Debug.h"
 #include "tt/Support/PreserveIfUnchanged.h"
 
 #define DEBUG_TYPE "triton-nvidia-gpu-proxy-fence-insertion"
@@ -110,23 +111,17 @@ struct ProxyFenceInsertion
 
   /// `compute-capability` 0 (the default) means "from `ttg.target`".
   void takeOptionsFromModule(ModuleOp module) override {
-    if (computeCapability != 0)
-      return;
-    if (std::optional<int> capability = findNVIDIAComputeCapability(module))
-      computeCapability = *capability;
+    takeCapabilityFromModule(computeCapability, module);
   }
 
   void runOnOperation() override {
     mlir::triton::PreserveAnalysesIfUnchanged unchanged(
         getOperation(), [this] { markAllAnalysesPreserved(); });
     ModuleOp module = getOperation();
-    int capability = computeCapability;
-    if (capability == 0) {
-      FailureOr<int> fromTarget = getNVIDIAComputeCapability(module);
-      if (failed(fromTarget))
-        return signalPassFailure();
-      capability = *fromTarget;
-    }
+    FailureOr<int> found = resolveCapability(computeCapability, module);
+    if (failed(found))
+      return signalPassFailure();
+    int capability = *found;
     // Before Hopper there is no async proxy to fence from.
     if (capability < 90)
       return;
