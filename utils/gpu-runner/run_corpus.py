@@ -90,6 +90,31 @@ class Driver:
                 'cuFuncSetAttribute')
         return function
 
+    def tensor_map(self, desc, meta):
+        """The 128-byte CUtensorMap for a host-side TensorDescriptor, as a
+        by-value kernel parameter; `meta` is the compiled kernel's
+        tensordesc_meta entry (swizzle, element type and size, block).
+        Triton's and our kernel get the same map, so it need not be
+        byte-equal to the one Triton's launcher builds."""
+        import triton.backends.nvidia.driver as nvidia
+        shape, strides = list(desc.shape), list(desc.strides)
+        if meta['fp4_padded']:
+            shape[-1] *= 2
+        rank = len(shape)
+        storage = (ctypes.c_uint8 * 192)()  # room to align the map to 64 bytes
+        address = (ctypes.addressof(storage) + 63) & ~63
+        tensor_map = (ctypes.c_uint8 * 128).from_address(address)
+        tensor_map._storage = storage
+        u64, u32 = ctypes.c_uint64, ctypes.c_uint32
+        self.check(self.cuda.cuTensorMapEncodeTiled(
+            ctypes.c_void_p(address), nvidia.TMA_DTYPE_DEVICE_TO_HOST[meta['elem_type']], rank,
+            ctypes.c_void_p(desc.base.data_ptr()),
+            (u64 * rank)(*reversed(shape)),
+            (u64 * rank)(*[s * meta['elem_size'] for s in reversed(strides[:-1])]),
+            (u32 * rank)(*reversed(meta['block_size'])), (u32 * rank)(*[1] * rank),
+            0, meta['swizzle'], 2, 1 if desc.padding == 'nan' else 0), 'cuTensorMapEncodeTiled')
+        return tensor_map, shape, strides
+
     def launch(self, function, grid, threads, shared, params):
         holders = (ctypes.c_void_p * len(params))(
             *[ctypes.cast(ctypes.pointer(p), ctypes.c_void_p) for p in params])

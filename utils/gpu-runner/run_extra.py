@@ -33,6 +33,7 @@ from `make_corpus.py --stage-files`), with Triton's result as the reference.
 """
 import argparse
 import ctypes
+import dataclasses
 import json
 import os
 import re
@@ -83,7 +84,8 @@ def ttgir_arguments(path):
     """(name, type) of the kernel's arguments, in order, from its TTGIR."""
     with open(path) as f:
         header = next(line for line in f if 'tt.func public' in line)
-    return re.findall(r'%\w+: (!tt\.ptr<[^>]+>|i32|i64|f32)[^,)]*?loc\("(\w+)"', header)
+    return re.findall(r'%\w+: (!tt\.tensordesc<tensor<[^>]*>>|!tt\.ptr<[^>]+>|i32|i64|f32)[^,)]*?loc\("(\w+)"',
+                      header)
 
 
 def build_inputs(name, kernel_set):
@@ -111,18 +113,48 @@ def same_bits(a, b):
                        b.view(ints[b.element_size()]))
 
 
+def memory_of(value):
+    """The tensor an argument reads or writes: itself, or a host-side
+    tensor descriptor's base; None for a scalar."""
+    if torch.is_tensor(value):
+        return value
+    base = getattr(value, 'base', None)
+    return base if torch.is_tensor(base) else None
+
+
+def copy_argument(value):
+    """The argument over a copy of its memory (descriptors included)."""
+    if torch.is_tensor(value):
+        return value.clone()
+    if memory_of(value) is not None:
+        return dataclasses.replace(value, base=value.base.clone())
+    return value
+
+
 def triton_outputs(fn, args, result_args):
     """Argument name -> float64 tensor, for each tensor Triton's run changed."""
-    return {name: after.double() for name, before, after
+    return {name: memory_of(after).double() for name, before, after
             in zip(fn.arg_names, args, result_args)
-            if torch.is_tensor(before) and not same_bits(before, after)}
+            if memory_of(before) is not None
+            and not same_bits(memory_of(before), memory_of(after))}
 
 
-def params_for(arguments, values, scratch):
+def params_for(arguments, values, scratch, driver, tensordesc_meta):
+    """Kernel parameters in TTGIR order. A host-side tensor descriptor is
+    its CUtensorMap followed by its shape (i32) and strides (i64), the
+    parameters Triton 3.6's frontend adds after it under the same name."""
     params = []
+    descriptor_fields = []
+    maps = iter(tensordesc_meta or [])
     for type_, name in arguments:
         value = values[name]
-        if type_.startswith('!tt.ptr'):
+        if descriptor_fields:
+            params.append(getattr(ctypes, SCALAR_TYPES[type_])(descriptor_fields.pop(0)))
+        elif type_.startswith('!tt.tensordesc'):
+            tensor_map, shape, strides = driver.tensor_map(value, next(maps))
+            params.append(tensor_map)
+            descriptor_fields = shape + strides
+        elif type_.startswith('!tt.ptr'):
             params.append(ctypes.c_void_p(value.data_ptr()))
         else:
             params.append(getattr(ctypes, SCALAR_TYPES[type_])(value))
@@ -134,7 +166,7 @@ def params_for(arguments, values, scratch):
 def run_kernel(driver, name, ours_dir, kernel_set):
     fn, args, kwargs, grid, named = build_inputs(name, kernel_set)
     # Triton's JIT on a copy of the inputs gives its cubin and launch data.
-    scratch_args = [a.clone() if torch.is_tensor(a) else a for a in args]
+    scratch_args = [copy_argument(a) for a in args]
     compiled = fn[grid](*scratch_args, **kwargs)
     torch.cuda.synchronize()
     meta = compiled.metadata
@@ -153,31 +185,32 @@ def run_kernel(driver, name, ours_dir, kernel_set):
     arguments = ttgir_arguments(os.path.join(ours_dir, name + '.ttgir'))
     reference = (REFERENCES[name](named) if kernel_set in ('extra', 'large') and name in REFERENCES
                  else triton_outputs(fn, args, scratch_args))
-    initial = {k: v.clone() for k, v in named.items() if torch.is_tensor(v)}
+    initial = {k: memory_of(v).clone() for k, v in named.items() if memory_of(v) is not None}
     results = {}
     launches = {}
     for who, (function, shared, scratch_size) in kernels_.items():
         scratch = (torch.empty(grid3[0] * grid3[1] * grid3[2] * scratch_size,
                                dtype=torch.uint8, device='cuda') if scratch_size else None)
-        params = params_for(arguments, named, scratch)
+        params = params_for(arguments, named, scratch, driver,
+                            getattr(meta, 'tensordesc_meta', None))
 
         def reset(who=who):
             for out in reference:
-                tensor = named[out]
+                tensor = memory_of(named[out])
                 if name in ACCUMULATE:
                     tensor.copy_(initial[out])
                 else:  # poison (NaN / -1 bytes), so a kernel that writes nothing fails
                     tensor.view(torch.uint8).fill_(0xFF)
             for key, value in initial.items():
                 if key not in reference:
-                    named[key].copy_(value)
+                    memory_of(named[key]).copy_(value)
 
         reset()
         driver.launch(function, grid3, threads, shared, params)
         torch.cuda.synchronize()
-        errors = {out: relative_error(named[out], reference[out]) for out in reference}
+        errors = {out: relative_error(memory_of(named[out]), reference[out]) for out in reference}
         results[who] = {'rel_err': errors, 'times': [],
-                        'outputs': {out: named[out].clone() for out in reference}}
+                        'outputs': {out: memory_of(named[out]).clone() for out in reference}}
         launches[who] = (function, shared, params)
     for round_ in range(ROUNDS):
         order = list(launches) if round_ % 2 == 0 else list(reversed(launches))

@@ -5,6 +5,11 @@
 // and profile-scratch base pointers (!llvm.ptr<1>). It is marked
 // `nvvm.kernel = 1 : ui1` and `nvvm.reqntid = array<i32: threads>`; the
 // tt.func's attributes and argument attributes (tt.divisibility, ...) stay.
+// A host-side TMA descriptor (a `!tt.tensordesc` kernel parameter) is the
+// 128-byte CUtensorMap itself, passed by value as a grid constant, so the
+// kernel addresses it in parameter space without a copy (Triton's ABI:
+// `llvm.byval = !llvm.array<128 x i8>`, `nvvm.grid_constant`,
+// `llvm.align = 64`).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -38,6 +43,25 @@ int64_t requiredThreads(triton::FuncOp func) {
   return numWarps * triton::gpu::lookupThreadsPerWarp(func);
 }
 
+/// Host-side TMA descriptors arrive as the CUtensorMap's 128 bytes, by
+/// value and read-only (see the file comment).
+void markTensorMapParameters(triton::FuncOp func, LLVM::LLVMFuncOp newFunc) {
+  MLIRContext *ctx = func.getContext();
+  auto bytes =
+      LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), /*numElements=*/128);
+  for (auto [i, argType] : llvm::enumerate(func.getArgumentTypes())) {
+    if (!isa<TensorDescType>(argType))
+      continue;
+    newFunc.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
+                       TypeAttr::get(bytes));
+    newFunc.setArgAttr(i, "nvvm.grid_constant", UnitAttr::get(ctx));
+    newFunc.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                       IntegerAttr::get(IntegerType::get(ctx, 32), 64));
+    TT_DEBUG(TT_DBGS() << "parameter " << i
+                       << " is a host-side tensor map: 128 bytes by value\n");
+  }
+}
+
 struct FuncOpConversion : public ConvertOpToLLVMPattern<triton::FuncOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -52,14 +76,6 @@ struct FuncOpConversion : public ConvertOpToLLVMPattern<triton::FuncOp> {
     FunctionType type = func.getFunctionType();
     TypeConverter::SignatureConversion signature(type.getNumInputs());
     for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
-      // Triton passes a host-side TMA descriptor by value (a 128-byte
-      // CUtensorMap parameter): that ABI is not lowered, and a pointer in
-      // its place would read garbage.
-      if (isa<TensorDescType>(argType))
-        return func.emitError()
-               << "tt.func: lowering of host-side TMA descriptor arguments "
-                  "(argument "
-               << i << ", " << argType << ") is not supported yet";
       Type converted = getTypeConverter()->convertType(argType);
       if (!converted)
         return rewriter.notifyMatchFailure(func, "unconvertible argument");
@@ -79,6 +95,7 @@ struct FuncOpConversion : public ConvertOpToLLVMPattern<triton::FuncOp> {
     for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i)
       if (DictionaryAttr argAttrs = func.getArgAttrDict(i))
         newFunc.setArgAttrs(i, argAttrs.getValue());
+    markTensorMapParameters(func, newFunc);
     int64_t threads = requiredThreads(func);
     newFunc->setAttr("nvvm.kernel",
                      rewriter.getIntegerAttr(

@@ -56,15 +56,3 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
-
-// -----
-
-// A host-side TMA descriptor argument (Triton passes a 128-byte CUtensorMap
-// by value) is named rather than lowered as a pointer.
-#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  // expected-error @+1 {{tt.func: lowering of host-side TMA descriptor arguments (argument 0, '!tt.tensordesc<tensor<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>>') is not supported yet}}
-  tt.func public @host_desc(%desc: !tt.tensordesc<tensor<128x64xf16, #shared>>, %k: i32) {
-    tt.return
-  }
-}
