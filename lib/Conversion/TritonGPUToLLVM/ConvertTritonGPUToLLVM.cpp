@@ -145,6 +145,7 @@ struct ConvertTritonGPUToLLVM
     populateViewOpToLLVMPatterns(typeConverter, patterns);
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo,
                                         capability);
+    populateFp4ToFpOpToLLVMPatterns(typeConverter, patterns);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
     populateMemoryOpToLLVMPatterns(typeConverter, patterns, capability);
     populateDotOpToLLVMPatterns(typeConverter, patterns);

@@ -131,6 +131,26 @@ static void unpackWord(TritonLLVMOpBuilder &b, Value word, Type elemTy,
     elem = b.bitcast(b.extractElement(pack, i), elemTy);
 }
 
+/// The address of a register's element at `offset` (elements; the layout
+/// maps it to threadOffset ^ offset): only the offset bits that the thread
+/// part can also set need an xor; the others are disjoint from it, so they
+/// are a constant added last, which ptxas folds into the instruction's
+/// immediate ([r+imm]). A loop over registers then needs one address
+/// register per distinct xor, not one per access.
+static Value registerAddress(TritonLLVMOpBuilder &b, Value base,
+                             Value threadBytes, int32_t threadMask,
+                             int32_t offset, unsigned bytes) {
+  MLIRContext *ctx = base.getContext();
+  Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
+  Type i8 = IntegerType::get(ctx, 8);
+  int32_t shared = offset & threadMask;
+  Value varying =
+      shared ? b.bitXor(threadBytes, b.i32Val(shared * bytes)) : threadBytes;
+  Value addr = b.gep(ptrTy, i8, base, varying);
+  int32_t disjoint = offset & ~threadMask;
+  return disjoint ? b.gep(ptrTy, i8, addr, b.i32Val(disjoint * bytes)) : addr;
+}
+
 void mlir::triton::emitSharedMemoryAccesses(
     Location loc, RewriterBase &rewriter, Value base, const SmemAccess &access,
     int64_t rep, Type elemTy, MutableArrayRef<Value> vals, bool isStore) {
@@ -177,10 +197,8 @@ void mlir::triton::emitSharedMemoryAccesses(
     if (offset / access.elemsPerRep != rep)
       continue;
     offset %= access.elemsPerRep;
-    Value regBytes = b.i32Val(offset * bytes);
-    Value addrBytes = (offset & threadMask) ? b.bitXor(threadBytes, regBytes)
-                                            : b.add(threadBytes, regBytes);
-    Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
+    Value addr =
+        registerAddress(b, base, threadBytes, threadMask, offset, bytes);
     unsigned alignment = access.vec * bytes;
     // The vector's elements, in the order of their offsets.
     SmallVector<int64_t> regsOfVector;
@@ -332,10 +350,7 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
     if (offset / access.elemsPerRep != rep)
       continue;
     offset %= access.elemsPerRep;
-    Value regBytes = b.i32Val(offset * bytes);
-    Value addrBytes = (offset & threadMask) ? b.bitXor(rowBytes, regBytes)
-                                            : b.add(rowBytes, regBytes);
-    Value addr = b.gep(ptrTy, rewriter.getI8Type(), base, addrBytes);
+    Value addr = registerAddress(b, base, rowBytes, threadMask, offset, bytes);
     MutableArrayRef<Value> elems = vals.slice(reg, regsPerAccess);
     if (isStore) {
       SmallVector<Value> words;

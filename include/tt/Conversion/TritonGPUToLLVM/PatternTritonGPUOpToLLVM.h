@@ -97,6 +97,10 @@ void populateAtomicOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateHistogramOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// ttg.fp4_to_fp (e2m1 pairs to f16/bf16 through byte-table `prmt`s).
+void populateFp4ToFpOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// tt.reduce (registers, then shuffles, then shared memory across warps).
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                     RewritePatternSet &patterns);

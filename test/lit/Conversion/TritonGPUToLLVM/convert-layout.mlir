@@ -38,16 +38,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // to integers), then one barrier, then one 4-byte i32 load per thread
 // (no register in common with the source: no wider vector); the scratch
 // fits the tensor, so there is a single round. The constant offset of the
-// second vector is added (its bits are clear of the thread's part). (Triton
+// second vector is a second getelementptr on the thread's address (its bits
+// are clear of the thread's part, so ptxas folds it into [r+32]). (Triton
 // puts row 8 at +16 bytes and row 1 at +32; GenericSwizzling here orders
 // those two bank bases the other way round: +32 and +16.)
 // CHECK-LABEL: llvm.func @slice_to_blocked
 // CHECK: llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+// CHECK: %[[OFF:.*]] = llvm.mul
+// CHECK-NEXT: %[[THREAD:.*]] = llvm.getelementptr %[[BASE:.*]][%[[OFF]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK: llvm.bitcast %{{.*}} : f32 to i32
-// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
-// CHECK: llvm.mlir.constant(32 : i32) : i32
-// CHECK-NEXT: llvm.add
-// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK: llvm.store %{{.*}}, %[[THREAD]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK-NEXT: %[[AGAIN:.*]] = llvm.getelementptr %[[BASE]][%[[OFF]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+// CHECK-NEXT: %[[SECOND:.*]] = llvm.getelementptr %[[AGAIN]][%[[C32]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK: llvm.store %{{.*}}, %[[SECOND]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK: %[[LD:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-NEXT: llvm.bitcast %[[LD]] : i32 to f32
