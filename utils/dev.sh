@@ -58,7 +58,8 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   triton-licm triton-loop-aware-cse tritongpu-combine-tensor-select-and-if
   tritongpu-F32DotTC tritongpu-fuse-nested-loops triton-nvidia-gpu-plan-cta
   triton-nvidia-optimize-descriptor-encoding triton-nvidia-gpu-fence-insertion
-  triton-nvidia-gpu-proxy-fence-insertion
+  triton-nvidia-gpu-proxy-fence-insertion triton-tensor-memory-allocation
+  triton-nvidia-check-matmul-two-cta
   tritongpu-remove-layout-conversions tritonamdgpu-optimize-dot-operands
   allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation
   tritongpu-reduce-data-duplication tritongpu-coalesce-async-copy

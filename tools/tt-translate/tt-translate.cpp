@@ -143,7 +143,8 @@ std::string makeLLIRPipeline(unsigned capability) {
   std::string capabilityOption =
       "compute-capability=" + std::to_string(capability);
   return "convert-scf-to-cf,allocate-shared-memory-nv{" + capabilityOption +
-         "},tritongpu-global-scratch-memory-allocation,"
+         "},triton-tensor-memory-allocation,triton-nvidia-check-matmul-two-"
+         "cta,tritongpu-global-scratch-memory-allocation,"
          "triton-nvidia-gpu-proxy-fence-insertion{" +
          capabilityOption + "},convert-triton-gpu-to-llvm{" +
          capabilityOption + " ptx-version=" + std::to_string(ptxVersion) +

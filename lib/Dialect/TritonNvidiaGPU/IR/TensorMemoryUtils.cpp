@@ -2,6 +2,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/IR/TensorMemoryUtils.h"
 
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -445,4 +446,32 @@ Attribute mlir::triton::nvidia_gpu::getTmemLoadLayoutSplitLongM(
     }
   }
   return {};
+}
+
+std::optional<TMemAllocation>
+mlir::triton::nvidia_gpu::getTmemAllocSizes(MemDescType type) {
+  ArrayRef<int64_t> shape = type.getShape();
+  if (shape.size() < 2)
+    return std::nullopt;
+  if (!isa_and_nonnull<TensorMemoryEncodingAttr, TensorMemoryScalesEncodingAttr>(
+          type.getEncoding()))
+    return std::nullopt;
+  FailureOr<LinearLayout> cells =
+      toLinearLayout(shape.take_back(2), type.getEncoding());
+  if (failed(cells))
+    return std::nullopt;
+  MLIRContext *ctx = type.getContext();
+  auto row = StringAttr::get(ctx, "row"), col = StringAttr::get(ctx, "col");
+  int numRows = cells->getInDimSize(row);
+  int64_t numCols = cells->getInDimSize(col) *
+                    type.getElementType().getIntOrFloatBitWidth() / 32;
+  // blockM = 64 with a single block leaves lanes 16-31 of each
+  // sub-partition to another buffer.
+  auto encoding = dyn_cast<TensorMemoryEncodingAttr>(type.getEncoding());
+  if (encoding && encoding.getBlockM() == 64 &&
+      llvm::all_of(cells->getBases(row)[4], [](int32_t v) { return v == 0; }))
+    numRows /= 2;
+  if (shape.size() == 3)
+    numCols *= shape[0];
+  return TMemAllocation{numRows, static_cast<int>(numCols)};
 }

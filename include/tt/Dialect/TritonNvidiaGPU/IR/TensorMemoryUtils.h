@@ -55,6 +55,18 @@ Attribute getTmemLoadLayoutSplitLongM(RankedTensorType tensorType,
                                       triton::gpu::MemDescType memType,
                                       unsigned numWarps);
 
+/// The lanes and 32-bit columns a tensor memory buffer takes (Triton 3.6's
+/// getTmemAllocSizes): 128 lanes, or 64 for a blockM = 64 layout of one
+/// block (lanes 0-15 of each sub-partition); the layout's columns in 32-bit
+/// cells (packed 16-bit data takes half, scales a quarter), times the
+/// buffer count of a multi-buffered (rank 3) allocation. None when the
+/// type has no tensor memory layout.
+struct TMemAllocation {
+  int numRows;
+  int numCols;
+};
+std::optional<TMemAllocation> getTmemAllocSizes(triton::gpu::MemDescType type);
+
 } // namespace mlir::triton::nvidia_gpu
 
 #endif // TT_DIALECT_TTNG_IR_TENSORMEMORYUTILS_H

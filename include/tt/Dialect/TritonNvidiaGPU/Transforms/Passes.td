@@ -414,4 +414,61 @@ def TritonNvidiaGPUInterleaveTMemPass
   let dependentDialects = ["mlir::arith::ArithDialect"];
 }
 
+def TritonTensorMemoryAllocationPass
+    : Pass<"triton-tensor-memory-allocation", "mlir::ModuleOp"> {
+  let summary = "Place each tensor memory buffer at a row and column offset";
+  let description = [{
+    Triton 3.6's make_llir runs this after shared memory allocation. Tensor
+    memory is 128 lanes x 512 32-bit columns per SM; this pass gives every
+    `ttng.tmem_alloc` a column offset and a row offset (0, or 16 for a
+    buffer of 64 rows that uses lanes 16-31 of each 32-lane sub-partition)
+    and the module the number of columns the kernel allocates at entry.
+
+    Allocations are placed in the order of a post-order walk, first fit
+    over columns in steps of 4 and over the two 64-row halves, on a map
+    from which buffers whose live range (theirs and their views', by MLIR's
+    Liveness, in post-order op numbers) ended before this one's start are
+    freed. A buffer takes `rows` (128, or 64 for blockM = 64 with one block)
+    by `columns` (the layout's columns in 32-bit cells: halved for packed
+    16-bit data, quartered for scales, times the buffer count).
+    A tcgen05 MMA whose A operand is a 64-row tensor memory buffer puts it
+    in the rows of its accumulator (the first placed fixes them). The
+    module's `ttg.tensor_memory_size` is the highest column used rounded
+    up to 0, 32, 64, 128, 256 or 512 (more is left as it is: the kernel
+    then does not fit, which Triton reports at launch).
+
+    Before:
+
+    ```mlir
+    module attributes {ttg.shared = 98320 : i32, ...} {
+      %acc = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+    ```
+
+    After:
+
+    ```mlir
+    module attributes {ttg.shared = 98320 : i32, ttg.tensor_memory_size = 128 : i32, ...} {
+      %acc = ttng.tmem_alloc {tensor_memory_col_offset = 0 : i32, tensor_memory_row_offset = 0 : i32} : () -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+    ```
+
+    `-debug-only=triton-tensor-memory-allocation` gives each buffer's size,
+    live range and place.
+  }];
+}
+
+def TritonNvidiaGPUCheckMatmulTwoCTAPass
+    : Pass<"triton-nvidia-check-matmul-two-cta", "mlir::ModuleOp"> {
+  let summary = "Record whether the kernel's tcgen05 MMAs span two CTAs";
+  let description = [{
+    Triton 3.6's make_llir checks that every `ttng.tc_gen5_mma` and
+    `ttng.tc_gen5_mma_scaled` agrees on `two_ctas` (an error at the first
+    that differs from the first one) and records the answer on the module
+    as `"ttng.two-ctas"` (false when there is no MMA).
+
+    Before: `module attributes {ttg.target = "cuda:100", ...}`
+
+    After: `module attributes {ttg.target = "cuda:100", ..., "ttng.two-ctas" = false}`
+  }];
+}
+
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD
