@@ -38,6 +38,7 @@
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
@@ -149,15 +150,26 @@ struct WaitBarrierOpConversion
   LogicalResult
   matchAndRewrite(ttng::WaitBarrierOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getPred())
-      return op.emitError("ttng.wait_barrier: lowering of a predicated wait "
-                          "is not supported yet");
     Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
-    createInlineAsm(rewriter, op.getLoc(), Type(),
-                    "\n{\n\t.reg .pred complete;\n\twaitLoop:\n\t"
-                    "mbarrier.try_wait.parity.shared.b64 complete, [$0], $1;"
-                    "\n\t@!complete bra.uni waitLoop;\n}\n",
-                    "r,r", {addr, adaptor.getPhase()});
+    // A wait under a predicate (not constant true) branches over the loop
+    // when the predicate is false, as Triton 3.6's `skipWait`.
+    Value pred = adaptor.getPred();
+    if (pred && matchPattern(pred, m_One()))
+      pred = Value();
+    std::string asmString = "\n{\n\t";
+    if (pred)
+      asmString += "@!$2 bra.uni skipWait;\n\t";
+    asmString += ".reg .pred complete;\n\twaitLoop:\n\t"
+                 "mbarrier.try_wait.parity.shared.b64 complete, [$0], $1;"
+                 "\n\t@!complete bra.uni waitLoop;\n";
+    if (pred)
+      asmString += "\tskipWait:\n";
+    asmString += "}\n";
+    SmallVector<Value> operands{addr, adaptor.getPhase()};
+    if (pred)
+      operands.push_back(pred);
+    createInlineAsm(rewriter, op.getLoc(), Type(), asmString,
+                    pred ? "r,r,b" : "r,r", operands);
     rewriter.eraseOp(op);
     return success();
   }

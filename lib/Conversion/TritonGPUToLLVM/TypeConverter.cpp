@@ -3,6 +3,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMTypes.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -53,9 +54,13 @@ Type TritonGPUToLLVMTypeConverter::convertTritonTensorType(
 
 Type TritonGPUToLLVMTypeConverter::convertMemDescType(
     gpu::MemDescType type) const {
+  MLIRContext *ctx = type.getContext();
+  // A tensor memory buffer is its 32-bit TMEM address, (lane << 16) |
+  // column, carried as a shared-space pointer as in Triton 3.6.
+  if (isa<nvidia_gpu::TensorMemorySpaceAttr>(type.getMemorySpace()))
+    return LLVM::LLVMPointerType::get(ctx, 3);
   if (!isa<gpu::SharedMemorySpaceAttr>(type.getMemorySpace()))
     return {};
-  MLIRContext *ctx = type.getContext();
   SmallVector<Type> fields{LLVM::LLVMPointerType::get(ctx, 3)};
   fields.append(type.getRank(), IntegerType::get(ctx, 32));
   return LLVM::LLVMStructType::getLiteral(ctx, fields);

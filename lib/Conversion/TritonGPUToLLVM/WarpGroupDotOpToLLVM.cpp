@@ -10,14 +10,7 @@
 //   wgmma.commit_group
 //   (a synchronous dot, isAsync = false, waits for it: wgmma.wait_group 0)
 //
-// An operand's descriptor (64 bits: the address >> 4, the leading and
-// stride byte offsets >> 4, the swizzle mode) starts from the buffer's
-// address and moves by the k step and the warp group's rows or columns: in
-// elements, row * elements-per-swizzle-row + the swizzle-wide column block
-// the k coordinate falls in + k within it (m and k swap for an MN-major
-// operand). The stride byte offset is 8 swizzle rows; the leading byte
-// offset separates the swizzle-wide blocks of an MN-major operand wider than
-// one block (otherwise no instruction crosses one: Triton 3.6 leaves it 0).
+// The operands' descriptors are MMADescriptors.h's, per warp group tile.
 // An A operand in registers (a #dot_op of the #mma) goes in as 32-bit
 // words, 16 rows x K of one instruction at a time.
 //
@@ -33,6 +26,7 @@
 // `ttng.fence_async_shared` is `fence.proxy.async.shared::{cta,cluster}`.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Conversion/TritonGPUToLLVM/MMADescriptors.h"
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
@@ -80,72 +74,6 @@ std::optional<nvgpu::WGMMAEltType> getResultEltType(Type type) {
     return nvgpu::WGMMAEltType::s32;
   return std::nullopt;
 }
-
-/// The descriptors of one operand in shared memory, tile by tile.
-class SharedOperandDescriptors {
-public:
-  /// `mnTile`: rows (A) or columns (B) one instruction covers; `mnStep`: how
-  /// far apart the tiles of one warp group are (tile * warps along the dim);
-  /// `warpTile`: the warp group's first tile.
-  SharedOperandDescriptors(TritonLLVMOpBuilder &b, ttg::MemDescType type,
-                           Value base, bool mnMajor, unsigned mnTile,
-                           unsigned kTile, unsigned mnStep, Value warpTile)
-      : b(b), base(base), mnMajor(mnMajor), mnTile(mnTile), kTile(kTile),
-        mnStep(mnStep), warpTile(warpTile) {
-    auto encoding = cast<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
-    elementBits = type.getElementTypeBitWidth();
-    unsigned swizzleBytes = encoding.getSwizzlingByteWidth();
-    elementsPerRow = swizzleBytes * 8 / elementBits;
-    unsigned fastDim = encoding.getTransposed() ? 0 : 1;
-    // A view (a subslice) keeps its allocation's blocks.
-    rowsPerBlock = type.getAllocShape().take_back(2)[1 - fastDim];
-    uint64_t mode = swizzleBytes == 128 ? 1 : swizzleBytes == 64 ? 2 : 3;
-    uint64_t strideBytes = 8 * swizzleBytes;
-    // Only an MN-major operand wider than one swizzle block crosses blocks
-    // within an instruction; Triton 3.6 leaves the field 0 otherwise.
-    bool severalBlocks =
-        int64_t(type.getShape()[fastDim]) * elementBits / 8 > swizzleBytes;
-    uint64_t leadingBytes =
-        mnMajor && severalBlocks ? uint64_t(rowsPerBlock) * swizzleBytes : 0;
-    constant = (mode << 62) | ((strideBytes >> 4) << 32) |
-               ((leadingBytes >> 4) << 16);
-  }
-
-  /// The descriptor of tile `mn` (of this warp group) at k step `k`.
-  Value get(int mn, int k) const {
-    Value kCoord = b.i32Val(k * kTile);
-    Value mnCoord = b.add(b.i32Val(mn * mnStep),
-                          b.mul(warpTile, b.i32Val(mnTile)));
-    // The contiguous coordinate picks the swizzle-wide block and the column
-    // in it; the other one the row.
-    Value column = mnMajor ? mnCoord : kCoord;
-    Value row = mnMajor ? kCoord : mnCoord;
-    Value perRow = b.i32Val(elementsPerRow);
-    Value elements = b.add(
-        b.add(b.mul(b.udiv(column, perRow),
-                    b.i32Val(int64_t(rowsPerBlock) * elementsPerRow)),
-              b.mul(row, perRow)),
-        b.urem(column, perRow));
-    Value bytes = b.mul(elements, b.i32Val(elementBits / 8));
-    Type i64 = b.builder->getI64Type();
-    Value descriptor =
-        b.add(b.intVal(64, constant), b.zext(b.lshr(bytes, b.i32Val(4)), i64));
-    // The address bits 4..17 last, so that the loop-invariant part folds.
-    Value address = b.ptrToInt(base, i64);
-    Value addressField = b.lshr(b.shl(address, b.intVal(64, 46)),
-                                b.intVal(64, 50));
-    return b.add(descriptor, addressField);
-  }
-
-private:
-  TritonLLVMOpBuilder &b;
-  Value base;
-  bool mnMajor;
-  unsigned mnTile, kTile, mnStep;
-  Value warpTile;
-  unsigned elementBits = 0, elementsPerRow = 0, rowsPerBlock = 0;
-  uint64_t constant = 0;
-};
 
 /// Whether the #mma layout of `type` numbers a thread's registers as
 /// Triton's wgmma loop produces them: per (m, n) tile, wgmma's fragment

@@ -38,8 +38,8 @@ public:
   Type convertTritonPointerType(PointerType type) const;
   /// The register struct of a distributed tensor, or null.
   Type convertTritonTensorType(RankedTensorType type) const;
-  /// The shared memory object of a buffer in shared memory, or null (tensor
-  /// memory has no lowering yet).
+  /// The shared memory object of a buffer in shared memory; the TMEM
+  /// address (!llvm.ptr<3>) of a buffer in tensor memory.
   Type convertMemDescType(gpu::MemDescType type) const;
 };
 
