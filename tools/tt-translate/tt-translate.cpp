@@ -75,10 +75,19 @@ cl::opt<std::string>
                   "sm_90a for a module without one); must agree with "
                   "ttg.target"),
          cl::init(""), cl::cat(translateCategory));
-cl::opt<unsigned> ptxVersion("ptx-version",
-                             cl::desc("PTX .version times ten (default 87, "
-                                      "Triton 3.6's)"),
-                             cl::init(87), cl::cat(translateCategory));
+cl::opt<unsigned> ptxVersion(
+    "ptx-version",
+    cl::desc("PTX .version times ten (default Triton 3.6's: 88 for sm_100 "
+             "and newer, whose PTX its bundled CUDA 12.9 ptxas assembles; 87 "
+             "below)"),
+    cl::init(87), cl::cat(translateCategory));
+
+/// --ptx-version, else Triton 3.6's for the compute capability.
+unsigned ptxVersionFor(unsigned capability) {
+  if (ptxVersion.getNumOccurrences())
+    return ptxVersion;
+  return capability >= 100 ? 88 : 87;
+}
 cl::opt<std::string> libdevice("libdevice",
                                cl::desc("libdevice bitcode linked when the "
                                         "kernel calls __nv_* functions"),
@@ -147,7 +156,8 @@ std::string makeLLIRPipeline(unsigned capability) {
          "cta,tritongpu-global-scratch-memory-allocation,"
          "triton-nvidia-gpu-proxy-fence-insertion{" +
          capabilityOption + "},convert-triton-gpu-to-llvm{" +
-         capabilityOption + " ptx-version=" + std::to_string(ptxVersion) +
+         capabilityOption + " ptx-version=" +
+         std::to_string(ptxVersionFor(capability)) +
          "},canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-"
          "casts,canonicalize,cse,symbol-dce";
 }
@@ -441,7 +451,8 @@ LogicalResult run(MLIRContext &context) {
 
   triton::nvptx::TargetOptions options;
   options.arch = *ptxArch;
-  options.ptxVersion = ptxVersion;
+  options.ptxVersion =
+      ptxVersionFor(*triton::nvptx::computeCapabilityOfArch(*ptxArch));
   options.libdevicePath = libdevice;
   options.fpFusion = fpFusion;
   llvm::LLVMContext llvmContext;

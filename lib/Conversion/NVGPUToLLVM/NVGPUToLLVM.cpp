@@ -9,12 +9,20 @@
 // `nvg.wgmma` is one `wgmma.mma_async` whose accumulator registers are
 // tied to their inputs, and `nvg.wgmma_wait_group` a `wgmma.wait_group`
 // that ties the registers it guards (listed in a PTX comment, as Triton
-// does). Other nvg ops are reported by name.
+// does). `nvg.tensor_memory_base` (sm100) becomes the kernel's tensor
+// memory allocation, as Triton 3.6 emits it: at entry, warp 0 allocates
+// the module's `ttg.tensor_memory_size` columns with `tcgen05.alloc`, which
+// writes the base address to shared memory (offset 0, between two
+// barriers: every thread reads it), and gives up its allocation permit;
+// before each return, after a barrier, warp 0 frees the columns. Other nvg
+// ops are reported by name.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/NVGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
@@ -213,10 +221,70 @@ struct WGMMAWaitGroupOpLowering
   }
 };
 
+/// Replaces the kernel's `nvg.tensor_memory_base` ops with the address
+/// warp 0 allocates at entry (and frees before each return).
+LogicalResult materializeTensorMemory(LLVM::LLVMFuncOp func, int64_t columns) {
+  SmallVector<nvgpu::TensorMemoryBaseAddress> uses;
+  func.walk([&](nvgpu::TensorMemoryBaseAddress op) { uses.push_back(op); });
+  if (uses.empty())
+    return success();
+  if (columns <= 0 || columns > 512)
+    return uses.front().emitError()
+           << "nvg.tensor_memory_base: the kernel's ttg.tensor_memory_size "
+           << columns << " is not 32 to 512 columns (run "
+              "-triton-tensor-memory-allocation; more than 512 do not fit)";
+  auto module = func->getParentOfType<ModuleOp>();
+  if (!module.lookupSymbol<LLVM::GlobalOp>("global_smem"))
+    return uses.front().emitError()
+           << "nvg.tensor_memory_base: no @global_smem to receive the "
+              "tcgen05.alloc address";
+  Location loc = func.getLoc();
+  OpBuilder builder(func.getBody());
+  TritonLLVMOpBuilder b(loc, builder);
+  Value tid = NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
+  Value warp0 = LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ult,
+                                     tid, b.i32Val(32));
+  Value smem = LLVM::AddressOfOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext(), 3),
+      "global_smem");
+  std::string size = std::to_string(columns);
+  createInlineAsm(builder, loc, Type(),
+                  "@$0 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta."
+                  "b32 [$1], " + size + ";",
+                  "b,r", {warp0, smem});
+  NVVM::Barrier0Op::create(builder, loc);
+  Value address = LLVM::LoadOp::create(builder, loc, builder.getI32Type(), smem);
+  NVVM::Barrier0Op::create(builder, loc);
+  Value base = b.intToPtr(address, uses.front().getType());
+  createInlineAsm(builder, loc, Type(),
+                  "@$0 tcgen05.relinquish_alloc_permit.cta_group::1.sync."
+                  "aligned;",
+                  "b", {warp0});
+  for (nvgpu::TensorMemoryBaseAddress op : uses) {
+    op.replaceAllUsesWith(base);
+    op.erase();
+  }
+  func.walk([&](LLVM::ReturnOp ret) {
+    OpBuilder atReturn(ret);
+    NVVM::Barrier0Op::create(atReturn, ret.getLoc());
+    createInlineAsm(atReturn, ret.getLoc(), Type(),
+                    "@$0 tcgen05.dealloc.cta_group::1.sync.aligned.b32 $1, " +
+                        size + ";",
+                    "b,r", {warp0, address});
+  });
+  TT_DEBUG(TT_DBGS() << "@" << func.getName() << ": tcgen05.alloc of "
+                     << columns << " columns\n");
+  return success();
+}
+
 struct ConvertNVGPUToLLVM
     : public triton::impl::ConvertNVGPUToLLVMBase<ConvertNVGPUToLLVM> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    auto columns = module->getAttrOfType<IntegerAttr>("ttg.tensor_memory_size");
+    for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+      if (failed(materializeTensorMemory(func, columns ? columns.getInt() : 0)))
+        return signalPassFailure();
     RewritePatternSet patterns(&getContext());
     patterns.add<ClusterCTAIdOpLowering, LoadAcquireOpLowering, WarpIdOpLowering,
                  WGMMAOpLowering, WGMMAWaitGroupOpLowering>(&getContext());

@@ -146,6 +146,8 @@ struct ConvertTritonGPUToLLVM
     populateElementwiseOpToLLVMPatterns(typeConverter, patterns, axisInfo,
                                         capability);
     populateFp4ToFpOpToLLVMPatterns(typeConverter, patterns);
+    populateTensorMemoryOpToLLVMPatterns(typeConverter, patterns);
+    populateTCGen5MMAOpToLLVMPatterns(typeConverter, patterns);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
     populateMemoryOpToLLVMPatterns(typeConverter, patterns, capability);
     populateDotOpToLLVMPatterns(typeConverter, patterns);

@@ -53,3 +53,19 @@ Value SharedOperandDescriptors::get(int mn, int k) const {
       b.lshr(b.shl(address, b.intVal(64, 46)), b.intVal(64, 50));
   return b.add(descriptor, addressField);
 }
+
+FailureOr<Value> mlir::triton::operandBase(Operation *op,
+                                           TritonLLVMOpBuilder &b,
+                                           gpu::MemDescType type,
+                                           Value lowered) {
+  SharedMemoryObject object =
+      unpackSharedMemoryObject(b.loc, lowered, *b.builder);
+  if (coversWholeAllocation(type))
+    return object.base;
+  FailureOr<Value> origin = getViewOriginOffset(op, *b.builder, type, object);
+  if (failed(origin))
+    return failure();
+  Value bytes = b.mul(*origin, b.i32Val(type.getElementTypeBitWidth() / 8));
+  return b.gep(object.base.getType(), b.builder->getI8Type(), object.base,
+               bytes);
+}

@@ -196,22 +196,6 @@ Value makeStruct(TritonLLVMOpBuilder &b, ArrayRef<Value> values) {
   return result;
 }
 
-/// The address of a shared operand's first element: its buffer's address
-/// plus the origin of the view it is (a subslice).
-FailureOr<Value> viewBase(Operation *op, TritonLLVMOpBuilder &b,
-                          ttg::MemDescType type, Value lowered) {
-  SharedMemoryObject object =
-      unpackSharedMemoryObject(b.loc, lowered, *b.builder);
-  if (coversWholeAllocation(type))
-    return object.base;
-  FailureOr<Value> origin = getViewOriginOffset(op, *b.builder, type, object);
-  if (failed(origin))
-    return failure();
-  Value bytes = b.mul(*origin, b.i32Val(type.getElementTypeBitWidth() / 8));
-  return b.gep(object.base.getType(), b.builder->getI8Type(), object.base,
-               bytes);
-}
-
 struct WarpGroupDotOpConversion
     : public ConvertOpToLLVMPattern<ttng::WarpGroupDotOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -287,8 +271,8 @@ struct WarpGroupDotOpConversion
     std::optional<SharedOperandDescriptors> aDescriptors;
     SmallVector<Value> aValues;
     FailureOr<Value> aBase =
-        aShared ? viewBase(op, b, aShared, adaptor.getA()) : Value();
-    FailureOr<Value> bBase = viewBase(op, b, bType, adaptor.getB());
+        aShared ? operandBase(op, b, aShared, adaptor.getA()) : Value();
+    FailureOr<Value> bBase = operandBase(op, b, bType, adaptor.getB());
     if (failed(aBase) || failed(bBase))
       return failure();
     if (aShared)

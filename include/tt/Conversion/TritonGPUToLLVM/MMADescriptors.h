@@ -47,6 +47,12 @@ private:
   uint64_t constant = 0;
 };
 
+/// The address of a shared MMA operand's first element: its buffer's
+/// address plus the origin of the view it is (a subslice). `lowered` is the
+/// operand's shared memory object.
+FailureOr<Value> operandBase(Operation *op, TritonLLVMOpBuilder &b,
+                             gpu::MemDescType type, Value lowered);
+
 } // namespace mlir::triton
 
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_MMADESCRIPTORS_H

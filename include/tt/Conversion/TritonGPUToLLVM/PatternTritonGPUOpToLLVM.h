@@ -97,6 +97,16 @@ void populateAtomicOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateHistogramOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// Tensor memory (sm100): ttng.tmem_alloc/tmem_load/tmem_store and
+/// memdesc_index of tensor memory buffers (tcgen05.ld/st messages).
+void populateTensorMemoryOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
+/// ttng.tc_gen5_mma (sm100): tcgen05.mma issued by one elected thread of
+/// warp 0, tcgen05.commit to its barriers.
+void populateTCGen5MMAOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// ttg.fp4_to_fp (e2m1 pairs to f16/bf16 through byte-table `prmt`s).
 void populateFp4ToFpOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
