@@ -29,7 +29,10 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TensorMemoryUtils.h"
 #include "tt/Support/Debug.h"
+
+#include <functional>
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
 
@@ -92,6 +95,178 @@ int32_t tmemOffsetOf(ttg::MemDescType type, int32_t dim0, int32_t dim1) {
   return (row << 16) | col;
 }
 
+/// What differs between the plain and the block-scaled MMA: the opcode,
+/// the instruction descriptor of each k step, and the scale operands of
+/// each instruction (TMEM addresses, after the descriptors).
+struct MMAInstruction {
+  std::string opcode;
+  std::function<uint32_t(int64_t k)> descriptor;
+  std::function<SmallVector<Value>(int64_t m, int64_t n, int64_t k)> scales;
+};
+
+/// The tiling of one tcgen05 MMA: blockM x blockN accumulator blocks, 32
+/// bytes of K per instruction.
+struct MMATiling {
+  int64_t mmaM, mmaN, mmaK, numRepM, numRepN, numRepK;
+};
+
+MMATiling tilingOf(ttg::MemDescType aType, ttg::MemDescType dType) {
+  auto dEncoding = cast<ttng::TensorMemoryEncodingAttr>(dType.getEncoding());
+  MMATiling t;
+  int64_t M = dType.getShape()[0], N = dType.getShape()[1];
+  t.mmaM = dEncoding.getBlockM();
+  t.mmaN = std::min<int64_t>(dEncoding.getBlockN(), N);
+  t.mmaK = 256 / aType.getElementTypeBitWidth();
+  t.numRepM = llvm::divideCeil(M, t.mmaM);
+  t.numRepN = llvm::divideCeil(N, t.mmaN);
+  t.numRepK = llvm::divideCeil(aType.getShape()[1], t.mmaK);
+  return t;
+}
+
+/// The operand checks both MMAs share; the operands' majorness.
+FailureOr<std::pair<bool, bool>> checkOperands(Operation *op,
+                                               ttg::MemDescType aType,
+                                               ttg::MemDescType bType,
+                                               ttg::MemDescType dType) {
+  auto dEncoding =
+      dyn_cast<ttng::TensorMemoryEncodingAttr>(dType.getEncoding());
+  auto bEncoding = dyn_cast<ttg::NVMMASharedEncodingAttr>(bType.getEncoding());
+  bool aInTmem = isa<ttng::TensorMemorySpaceAttr>(aType.getMemorySpace());
+  auto aEncoding = dyn_cast<ttg::NVMMASharedEncodingAttr>(aType.getEncoding());
+  if (!dEncoding || !bEncoding || (!aInTmem && !aEncoding))
+    return op->emitError() << op->getName()
+                           << ": lowering needs NVMMA shared operands (A may "
+                              "be in tensor memory) and a tensor memory "
+                              "accumulator";
+  if ((aEncoding && aEncoding.getFp4Padded()) || bEncoding.getFp4Padded())
+    return op->emitError() << op->getName()
+                           << ": lowering of fp4-padded operands is not "
+                              "supported yet";
+  Type dElement = dType.getElementType();
+  if (!dElement.isF32() && !dElement.isF16())
+    return op->emitError() << op->getName() << ": " << dElement
+                           << " accumulators are not lowered (f32 and f16 "
+                              "are)";
+  return std::make_pair(!aInTmem && aEncoding.getTransposed(),
+                        !bEncoding.getTransposed());
+}
+
+/// Triton 3.6's issue block (see the file comment) for `op`, whose A, B,
+/// D, use-D, predicate and barriers are given lowered.
+template <typename OpTy>
+LogicalResult lowerMMA(OpTy op, typename OpTy::Adaptor adaptor,
+                       ConversionPatternRewriter &rewriter, bool aMNMajor,
+                       bool bMNMajor, const MMAInstruction &instruction) {
+  if (op.getTwoCtas())
+    return op.emitError() << op->getName()
+                          << ": lowering of two-CTA MMAs is not supported yet";
+  Location loc = op.getLoc();
+  TritonLLVMOpBuilder b(loc, rewriter);
+  auto aType = cast<ttg::MemDescType>(op.getA().getType());
+  auto bType = cast<ttg::MemDescType>(op.getB().getType());
+  auto dType = cast<ttg::MemDescType>(op.getD().getType());
+  bool aInTmem = isa<ttng::TensorMemorySpaceAttr>(aType.getMemorySpace());
+  MMATiling t = tilingOf(aType, dType);
+
+  // Operands the issuing block uses are computed before the branch.
+  Value dAddress = b.ptrToInt(adaptor.getD(), rewriter.getI32Type());
+  Value aAddress =
+      aInTmem ? b.ptrToInt(adaptor.getA(), rewriter.getI32Type()) : Value();
+  FailureOr<Value> aBase = aInTmem ? FailureOr<Value>(Value())
+                                   : operandBase(op, b, aType, adaptor.getA());
+  FailureOr<Value> bBase = operandBase(op, b, bType, adaptor.getB());
+  if (failed(aBase) || failed(bBase))
+    return failure();
+  SmallVector<Value> barriers;
+  for (Value barrier : adaptor.getBarriers())
+    barriers.push_back(unpackSharedMemoryObject(loc, barrier, rewriter).base);
+  Value token = op.getToken() ? b.i32Val(0) : Value();
+
+  Value warp = nvgpu::WarpIdOp::create(rewriter, loc);
+  Value issue = b.bitAnd(adaptor.getPred(), b.icmpEq(warp, b.i32Val(0)));
+  Block *before = rewriter.getInsertionBlock();
+  Block *after = rewriter.splitBlock(before, rewriter.getInsertionPoint());
+  Block *mmaBlock = rewriter.createBlock(after);
+  rewriter.setInsertionPointToEnd(before);
+  LLVM::CondBrOp::create(rewriter, loc, issue, mmaBlock, after);
+  rewriter.setInsertionPointToStart(mmaBlock);
+
+  Value elected =
+      NVVM::ElectSyncOp::create(rewriter, loc, rewriter.getI1Type(), Value());
+  Value zero = b.i32Val(0);
+  std::optional<SharedOperandDescriptors> aDescriptors;
+  if (!aInTmem)
+    aDescriptors.emplace(b, aType, *aBase, aMNMajor, t.mmaM, t.mmaK, t.mmaM,
+                         zero, /*version1=*/true);
+  SharedOperandDescriptors bDescriptors(b, bType, *bBase, bMNMajor, t.mmaN,
+                                        t.mmaK, t.mmaN, zero,
+                                        /*version1=*/true);
+  for (int64_t m = 0; m < t.numRepM; ++m)
+    for (int64_t n = 0; n < t.numRepN; ++n) {
+      Value useD = adaptor.getUseD();
+      int32_t accOffset = tmemOffsetOf(dType, m * t.mmaM, n * t.mmaN);
+      for (int64_t k = 0; k < t.numRepK; ++k) {
+        SmallVector<Value> operands{dAddress};
+        std::string asmString = instruction.opcode + " [ $0 + " +
+                                std::to_string(accOffset) + " ], ";
+        std::string constraints = "r";
+        if (aInTmem) {
+          operands.push_back(aAddress);
+          asmString += "[ $1 + " +
+                       std::to_string(tmemOffsetOf(aType, m * t.mmaM,
+                                                   k * t.mmaK)) +
+                       " ], ";
+          constraints += ",r";
+        } else {
+          operands.push_back(aDescriptors->get(m, k));
+          asmString += "$1, ";
+          constraints += ",l";
+        }
+        operands.push_back(bDescriptors.get(n, k));
+        operands.push_back(b.i32Val(int32_t(instruction.descriptor(k))));
+        asmString += "$2, $3, ";
+        constraints += ",l,r";
+        if (instruction.scales)
+          for (Value scale : instruction.scales(m, n, k)) {
+            asmString +=
+                "[ $" + std::to_string(operands.size()) + " + 0 ], ";
+            operands.push_back(scale);
+            constraints += ",r";
+          }
+        asmString += "$" + std::to_string(operands.size()) + ";";
+        operands.push_back(useD);
+        asmString = "@$" + std::to_string(operands.size()) + " " + asmString;
+        operands.push_back(elected);
+        constraints += ",b,b";
+        createInlineAsm(rewriter, loc, Type(), asmString, constraints,
+                        operands);
+        useD = b.trueVal();
+      }
+    }
+  for (auto [barrier, pred] : llvm::zip(barriers, adaptor.getBarrierPreds()))
+    createInlineAsm(rewriter, loc, Type(),
+                    "@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one."
+                    "b64 [$1];",
+                    "b,l", {b.bitAnd(pred, elected), barrier});
+  LLVM::BrOp::create(rewriter, loc, ValueRange(), after);
+  TT_DEBUG(TT_DBGS() << op->getName() << ": " << t.numRepM << "x"
+                     << t.numRepN << "x" << t.numRepK << " " << instruction.opcode
+                     << " (M " << t.mmaM << ", N " << t.mmaN << ", idesc 0x"
+                     << llvm::utohexstr(instruction.descriptor(0)) << "), "
+                     << barriers.size() << " commit(s)\n");
+  if (token)
+    rewriter.replaceOp(op, token);
+  else
+    rewriter.eraseOp(op);
+  return success();
+}
+
+/// The fields plain and scaled instruction descriptors share.
+uint32_t shapeAndMajorness(const MMATiling &t, bool aMNMajor, bool bMNMajor) {
+  return (uint32_t(aMNMajor) << 15) | (uint32_t(bMNMajor) << 16) |
+         (uint32_t(t.mmaN >> 3) << 17) | (uint32_t(t.mmaM >> 4) << 24);
+}
+
 struct TCGen5MMAOpConversion
     : public ConvertOpToLLVMPattern<ttng::TCGen5MMAOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -99,132 +274,136 @@ struct TCGen5MMAOpConversion
   LogicalResult
   matchAndRewrite(ttng::TCGen5MMAOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getTwoCtas())
-      return op.emitError("ttng.tc_gen5_mma: lowering of two-CTA MMAs is "
-                          "not supported yet");
-    Location loc = op.getLoc();
-    TritonLLVMOpBuilder b(loc, rewriter);
     auto aType = cast<ttg::MemDescType>(op.getA().getType());
     auto bType = cast<ttg::MemDescType>(op.getB().getType());
     auto dType = cast<ttg::MemDescType>(op.getD().getType());
-    auto dEncoding =
-        dyn_cast<ttng::TensorMemoryEncodingAttr>(dType.getEncoding());
-    auto bEncoding =
-        dyn_cast<ttg::NVMMASharedEncodingAttr>(bType.getEncoding());
-    bool aInTmem = isa<ttng::TensorMemorySpaceAttr>(aType.getMemorySpace());
-    auto aEncoding =
-        dyn_cast<ttg::NVMMASharedEncodingAttr>(aType.getEncoding());
-    if (!dEncoding || !bEncoding || (!aInTmem && !aEncoding))
-      return op.emitError("ttng.tc_gen5_mma: lowering needs NVMMA shared "
-                          "operands (A may be in tensor memory) and a tensor "
-                          "memory accumulator");
-    Type dElement = dType.getElementType();
-    if (!dElement.isF32() && !dElement.isF16())
-      return op.emitError() << "ttng.tc_gen5_mma: " << dElement
-                            << " accumulators are not lowered (f32 and f16 "
-                               "are)";
+    FailureOr<std::pair<bool, bool>> majorness =
+        checkOperands(op, aType, bType, dType);
+    if (failed(majorness))
+      return failure();
+    auto [aMNMajor, bMNMajor] = *majorness;
     FailureOr<MMAKind> kind =
         mmaKind(op, aType.getElementType(), bType.getElementType());
     if (failed(kind))
       return failure();
-    bool aMNMajor = !aInTmem && aEncoding.getTransposed();
-    bool bMNMajor = !bEncoding.getTransposed();
     if (kind->name == "tf32" && (aMNMajor || bMNMajor))
       return op.emitError("ttng.tc_gen5_mma: tf32 operands must be K-major "
                           "(tcgen05 cannot transpose 32-bit elements)");
+    uint32_t descriptor =
+        (uint32_t(dType.getElementType().isF32()) << 4) | (kind->aType << 7) |
+        (kind->bType << 10) |
+        shapeAndMajorness(tilingOf(aType, dType), aMNMajor, bMNMajor);
+    MMAInstruction instruction{
+        "tcgen05.mma.cta_group::1.kind::" + kind->name.str(),
+        [=](int64_t) { return descriptor; }, nullptr};
+    return lowerMMA(op, adaptor, rewriter, aMNMajor, bMNMajor, instruction);
+  }
+};
 
-    int64_t M = dType.getShape()[0], N = dType.getShape()[1];
-    int64_t K = aType.getShape()[1];
-    unsigned aBits = aType.getElementTypeBitWidth();
-    int64_t mmaM = dEncoding.getBlockM();
-    int64_t mmaN = std::min<int64_t>(dEncoding.getBlockN(), N);
-    int64_t mmaK = 256 / aBits;
-    int64_t numRepM = llvm::divideCeil(M, mmaM);
-    int64_t numRepN = llvm::divideCeil(N, mmaN);
-    int64_t numRepK = llvm::divideCeil(K, mmaK);
-    uint32_t idesc = (uint32_t(dElement.isF32()) << 4) |
-                     (kind->aType << 7) | (kind->bType << 10) |
-                     (uint32_t(aMNMajor) << 15) | (uint32_t(bMNMajor) << 16) |
-                     (uint32_t(mmaN >> 3) << 17) | (uint32_t(mmaM >> 4) << 24);
+/// The block-scaled kinds: mxf4 (both operands e2m1, K-major, e8m0
+/// scales), mxf4nvf4 (the same with e4m3 scales), else mxf8f6f4.
+struct ScaledKind {
+  StringRef name;
+  int colsPerSet;      // scale columns one K step of 32 bytes reads
+  StringRef scaleVec;  // the opcode's scale_vec
+};
 
-    // Operands the issuing block uses are computed before the branch.
-    Value dAddress = b.ptrToInt(adaptor.getD(), rewriter.getI32Type());
-    Value aAddress = aInTmem
-                         ? b.ptrToInt(adaptor.getA(), rewriter.getI32Type())
-                         : Value();
-    FailureOr<Value> aBase =
-        aInTmem ? FailureOr<Value>(Value())
-                : operandBase(op, b, aType, adaptor.getA());
-    FailureOr<Value> bBase = operandBase(op, b, bType, adaptor.getB());
-    if (failed(aBase) || failed(bBase))
+std::optional<unsigned> scaledTypeCode(ScaleDotElemType type, bool mxf4) {
+  if (mxf4)
+    return type == ScaleDotElemType::E2M1 ? std::optional<unsigned>(1)
+                                          : std::nullopt;
+  switch (type) {
+  case ScaleDotElemType::E4M3:
+    return 0;
+  case ScaleDotElemType::E5M2:
+    return 1;
+  case ScaleDotElemType::E2M3:
+    return 3;
+  case ScaleDotElemType::E3M2:
+    return 4;
+  case ScaleDotElemType::E2M1:
+    return 5;
+  default:
+    return std::nullopt;
+  }
+}
+
+struct TCGen5MMAScaledOpConversion
+    : public ConvertOpToLLVMPattern<ttng::TCGen5MMAScaledOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TCGen5MMAScaledOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto aType = cast<ttg::MemDescType>(op.getA().getType());
+    auto bType = cast<ttg::MemDescType>(op.getB().getType());
+    auto dType = cast<ttg::MemDescType>(op.getD().getType());
+    auto aScaleType = cast<ttg::MemDescType>(op.getAScale().getType());
+    auto bScaleType = cast<ttg::MemDescType>(op.getBScale().getType());
+    FailureOr<std::pair<bool, bool>> majorness =
+        checkOperands(op, aType, bType, dType);
+    if (failed(majorness))
       return failure();
-    SmallVector<Value> barriers;
-    for (Value barrier : adaptor.getBarriers())
-      barriers.push_back(unpackSharedMemoryObject(loc, barrier, rewriter).base);
+    auto [aMNMajor, bMNMajor] = *majorness;
+    if (!dType.getElementType().isF32())
+      return op.emitError("ttng.tc_gen5_mma_scaled: the accumulator must be "
+                          "f32");
+    bool bothFp4 = op.getAType() == ScaleDotElemType::E2M1 &&
+                   op.getBType() == ScaleDotElemType::E2M1;
+    bool mxf4 = bothFp4 && !aMNMajor && !bMNMajor;
+    bool e4m3Scales = isa<Float8E4M3FNType>(aScaleType.getElementType());
+    ScaledKind kind = !mxf4       ? ScaledKind{"mxf8f6f4", 1, "1X"}
+                      : e4m3Scales ? ScaledKind{"mxf4nvf4", 4, "4X"}
+                                   : ScaledKind{"mxf4", 2, "2X"};
+    std::optional<unsigned> aCode = scaledTypeCode(op.getAType(), mxf4);
+    std::optional<unsigned> bCode = scaledTypeCode(op.getBType(), mxf4);
+    if (!aCode || !bCode)
+      return op.emitError() << "ttng.tc_gen5_mma_scaled: operand formats "
+                            << stringifyScaleDotElemType(op.getAType())
+                            << " x "
+                            << stringifyScaleDotElemType(op.getBType())
+                            << " are not lowered";
+    if (bothFp4 && !mxf4)
+      return op.emitError("ttng.tc_gen5_mma_scaled: packed e2m1 operands "
+                          "must both be K-major");
+    std::optional<ttng::TMemAllocation> aScaleSize =
+        ttng::getTmemAllocSizes(aScaleType);
+    std::optional<ttng::TMemAllocation> bScaleSize =
+        ttng::getTmemAllocSizes(bScaleType);
+    if (!aScaleSize || !bScaleSize)
+      return op.emitError("ttng.tc_gen5_mma_scaled: the scales are not in "
+                          "tensor memory scale layouts");
 
-    Value token = op.getToken() ? b.i32Val(0) : Value();
-    Value warp = nvgpu::WarpIdOp::create(rewriter, loc);
-    Value issue = b.bitAnd(adaptor.getPred(), b.icmpEq(warp, b.i32Val(0)));
-    Block *before = rewriter.getInsertionBlock();
-    Block *after = rewriter.splitBlock(before, rewriter.getInsertionPoint());
-    Block *mmaBlock = rewriter.createBlock(after);
-    rewriter.setInsertionPointToEnd(before);
-    LLVM::CondBrOp::create(rewriter, loc, issue, mmaBlock, after);
-    rewriter.setInsertionPointToStart(mmaBlock);
-
-    Value elected = NVVM::ElectSyncOp::create(rewriter, loc,
-                                              rewriter.getI1Type(), Value());
-    Value zero = b.i32Val(0);
-    std::optional<SharedOperandDescriptors> aDescriptors;
-    if (!aInTmem)
-      aDescriptors.emplace(b, aType, *aBase, aMNMajor, mmaM, mmaK, mmaM, zero,
-                           /*version1=*/true);
-    SharedOperandDescriptors bDescriptors(b, bType, *bBase, bMNMajor, mmaN,
-                                          mmaK, mmaN, zero, /*version1=*/true);
-    Value instrDescriptor = b.i32Val(int32_t(idesc));
-    std::string opcode =
-        "tcgen05.mma.cta_group::1.kind::" + kind->name.str() + " ";
-    for (int64_t m = 0; m < numRepM; ++m)
-      for (int64_t n = 0; n < numRepN; ++n) {
-        Value useD = adaptor.getUseD();
-        int32_t accOffset = tmemOffsetOf(dType, m * mmaM, n * mmaN);
-        for (int64_t k = 0; k < numRepK; ++k) {
-          std::string acc = "[ $0 + " + std::to_string(accOffset) + " ]";
-          Value bDesc = bDescriptors.get(n, k);
-          if (aInTmem) {
-            int32_t aOffset = tmemOffsetOf(aType, m * mmaM, k * mmaK);
-            createInlineAsm(rewriter, loc, Type(),
-                            "@$5 " + opcode + acc + ", [ $1 + " +
-                                std::to_string(aOffset) + " ], $2, $3, $4;",
-                            "r,r,l,r,b,b",
-                            {dAddress, aAddress, bDesc, instrDescriptor, useD,
-                             elected});
-          } else {
-            createInlineAsm(rewriter, loc, Type(),
-                            "@$5 " + opcode + acc + ", $1, $2, $3, $4;",
-                            "r,l,l,r,b,b",
-                            {dAddress, aDescriptors->get(m, k), bDesc,
-                             instrDescriptor, useD, elected});
-          }
-          useD = b.trueVal();
-        }
-      }
-    for (auto [barrier, pred] : llvm::zip(barriers, adaptor.getBarrierPreds()))
-      createInlineAsm(rewriter, loc, Type(),
-                      "@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one."
-                      "b64 [$1];",
-                      "b,l", {b.bitAnd(pred, elected), barrier});
-    LLVM::BrOp::create(rewriter, loc, ValueRange(), after);
-    TT_DEBUG(TT_DBGS() << "tc_gen5_mma: " << numRepM << "x" << numRepN << "x"
-                       << numRepK << " tcgen05.mma.kind::" << kind->name
-                       << " (M " << mmaM << ", N " << mmaN << ", idesc 0x"
-                       << llvm::utohexstr(idesc) << "), "
-                       << barriers.size() << " commit(s)\n");
-    if (token)
-      rewriter.replaceOp(op, token);
-    else
-      rewriter.eraseOp(op);
-    return success();
+    MMATiling t = tilingOf(aType, dType);
+    // A K step reads `colsPerSet` columns of each scale set of 4 columns:
+    // `perSet` K steps share a column block, told apart by the scale ids.
+    int64_t perSet = 4 / kind.colsPerSet;
+    int64_t kBlocks = llvm::divideCeil(t.numRepK, perSet);
+    int64_t aColumns =
+        llvm::divideCeil(aScaleSize->numCols, t.numRepM * kBlocks);
+    int64_t bColumns = std::max<int64_t>(
+        2, llvm::divideCeil(bScaleSize->numCols, t.numRepN * kBlocks));
+    int64_t idScale = kind.name == "mxf4" ? 2 : 1;
+    uint32_t common = (*aCode << 7) | (*bCode << 10) |
+                      (uint32_t(!e4m3Scales) << 23) |
+                      shapeAndMajorness(t, aMNMajor, bMNMajor);
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Value aScale = b.ptrToInt(adaptor.getAScale(), rewriter.getI32Type());
+    Value bScale = b.ptrToInt(adaptor.getBScale(), rewriter.getI32Type());
+    MMAInstruction instruction{
+        "tcgen05.mma.cta_group::1.kind::" + kind.name.str() +
+            ".block_scale.scale_vec::" + kind.scaleVec.str(),
+        [=](int64_t k) {
+          uint32_t id = uint32_t((k % perSet) * idScale);
+          return common | (id << 4) | (id << 29);
+        },
+        [=, &b](int64_t m, int64_t n, int64_t k) {
+          int64_t block = k / perSet;
+          return SmallVector<Value>{
+              b.add(aScale, b.i32Val((m + block * t.numRepM) * aColumns)),
+              b.add(bScale, b.i32Val((n + block * t.numRepN) * bColumns))};
+        }};
+    return lowerMMA(op, adaptor, rewriter, aMNMajor, bMNMajor, instruction);
   }
 };
 
@@ -232,5 +411,6 @@ struct TCGen5MMAOpConversion
 
 void mlir::triton::populateTCGen5MMAOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
-  patterns.add<TCGen5MMAOpConversion>(typeConverter);
+  patterns.add<TCGen5MMAOpConversion, TCGen5MMAScaledOpConversion>(
+      typeConverter);
 }
