@@ -299,11 +299,15 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   StringAttr kLane = named(ctx, "lane");
   StringAttr kWarp = named(ctx, "warp");
   ArrayRef<LinearLayout::Basis> regs = access.flat.getBases(kReg);
-  // x4 when the thread has four words per 16-byte row group, else x2, x1.
-  unsigned matrixBits = std::min<unsigned>(2, regs.size() - wordBits);
-  for (unsigned i = 0; i < matrixBits; ++i)
-    if (regs[wordBits + i][0] >= access.elemsPerRep)
-      return false;
+  // x4 when the thread has four words per 16-byte row group, else x2, x1:
+  // the matrices are the first (up to) two register bits after the word's
+  // that stay within one round (the others pick the round or further
+  // accesses).
+  SmallVector<unsigned> matrixRegBits;
+  for (unsigned i = wordBits; i < regs.size() && matrixRegBits.size() < 2; ++i)
+    if (regs[i][0] < access.elemsPerRep)
+      matrixRegBits.push_back(i);
+  unsigned matrixBits = matrixRegBits.size();
   unsigned numMatrices = 1u << matrixBits;
   TT_DEBUG(TT_DBGS() << (isStore ? "stmatrix" : "ldmatrix") << ".x"
                      << numMatrices << (shape->transposed ? ".trans" : "")
@@ -316,7 +320,7 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   for (const LinearLayout::Basis &row : shape->rowBases)
     laneBases.push_back(row);
   for (unsigned i = 0; i < 2; ++i)
-    laneBases.push_back(i < matrixBits ? regs[wordBits + i]
+    laneBases.push_back(i < matrixBits ? regs[matrixRegBits[i]]
                                        : LinearLayout::Basis{0});
   addressBases[kWarp] = std::vector<LinearLayout::Basis>(
       access.flat.getBases(kWarp));
@@ -344,20 +348,28 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   auto matrixShape = NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8);
   NVVM::MMALayout layout =
       shape->transposed ? NVVM::MMALayout::col : NVVM::MMALayout::row;
-  int64_t regsPerAccess = int64_t(numMatrices) * perWord;
-  for (int64_t reg = 0; reg < int64_t(vals.size()); reg += regsPerAccess) {
+  // The registers of one access: its word's elements (the low register
+  // bits) in each of its matrices.
+  int64_t accessMask = perWord - 1;
+  for (unsigned bit : matrixRegBits)
+    accessMask |= int64_t(1) << bit;
+  for (int64_t reg = 0; reg < int64_t(vals.size()); ++reg) {
+    if (reg & accessMask)
+      continue;
     int32_t offset = access.flat.apply({{kReg, int32_t(reg)}}).front().second;
     if (offset / access.elemsPerRep != rep)
       continue;
     offset %= access.elemsPerRep;
     Value addr = registerAddress(b, base, rowBytes, threadMask, offset, bytes);
-    MutableArrayRef<Value> elems = vals.slice(reg, regsPerAccess);
+    auto wordRegs = [&](unsigned matrix) {
+      int64_t first = depositBits(reg, matrixRegBits, matrix);
+      return vals.slice(first, perWord);
+    };
     if (isStore) {
       SmallVector<Value> words;
       for (unsigned w = 0; w < numMatrices; ++w)
-        words.push_back(b.bitcast(
-            packWord(b, elems.slice(w * perWord, perWord), intTy, packTy),
-            i32));
+        words.push_back(
+            b.bitcast(packWord(b, wordRegs(w), intTy, packTy), i32));
       NVVM::StMatrixOp::create(rewriter, loc, addr, words, layout, matrixShape,
                                NVVM::LdStMatrixEltType::B16);
       continue;
@@ -374,7 +386,7 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
       Value word = numMatrices == 1 ? loaded : b.extractVal(loaded, w);
       if (!packTy)
         word = b.bitcast(word, intTy);
-      unpackWord(b, word, elemTy, packTy, elems.slice(w * perWord, perWord));
+      unpackWord(b, word, elemTy, packTy, wordRegs(w));
     }
   }
   return true;
