@@ -200,8 +200,14 @@ LogicalResult runFrontHalf(ModuleOp module, InputStage stage) {
               " num-ctas=" + std::to_string(numCTAs) +
               " num-stages=" + std::to_string(numStages) + "}";
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  if (failed(parsePassPipeline(pipeline, pm)))
-    return failure();
+  // An option the pipeline refuses (a target not implemented) is an error
+  // at the input, not a bare line on stderr.
+  std::string why;
+  llvm::raw_string_ostream whyStream(why);
+  if (failed(parsePassPipeline(pipeline, pm, whyStream)))
+    return emitError(module.getLoc())
+           << StringRef(why).split('\n').first.trim() << " (given "
+           << pipeline << ")";
   return pm.run(module);
 }
 
