@@ -164,14 +164,29 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
   plan.kInstr = 256 / bits;
   plan.elemsPerWord = 32 / bits;
 
+  // A thread may hold kWidth > elemsPerWord consecutive elements of K (an
+  // operand made in registers, e.g. upcast from fp8): the instructions of
+  // one chunk of kWidth / elemsPerWord k steps then take, in turn, the
+  // successive words of each such group (Triton 3.6's operand order): a
+  // permutation of K both operands share.
+  auto aDot = dyn_cast<ttg::DotOperandEncodingAttr>(aType.getEncoding());
+  auto bDot = dyn_cast<ttg::DotOperandEncodingAttr>(bType.getEncoding());
+  int64_t kWidth = aDot ? aDot.getKWidth() : plan.elemsPerWord;
+  if (!aDot || !bDot || bDot.getKWidth() != kWidth ||
+      kWidth % plan.elemsPerWord != 0)
+    return op.emitError("tt.dot: mma.sync operands must be #ttg.dot_op "
+                        "layouts of one kWidth, a multiple of the elements "
+                        "of a 32-bit word");
+  int64_t stepsPerChunk = kWidth / plan.elemsPerWord;
+
   FailureOr<RegisterMap> aMap = getRegisterMap(op, aType);
   FailureOr<RegisterMap> bMap = getRegisterMap(op, bType);
   FailureOr<RegisterMap> cMap = getRegisterMap(op, dType);
   if (failed(aMap) || failed(bMap) || failed(cMap))
     return failure();
   unsigned mDim = rank - 2, nDim = rank - 1;
-  if (!lanesFitFragment(aMap->layout, rank, nDim, plan.elemsPerWord) ||
-      !lanesFitFragment(bMap->layout, rank, mDim, plan.elemsPerWord) ||
+  if (!lanesFitFragment(aMap->layout, rank, nDim, kWidth) ||
+      !lanesFitFragment(bMap->layout, rank, mDim, kWidth) ||
       !lanesFitFragment(cMap->layout, rank, nDim, 2) ||
       !warpsAgree(aMap->layout, cMap->layout, mDim, nDim) ||
       !warpsAgree(bMap->layout, cMap->layout, nDim, mDim))
@@ -230,7 +245,21 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
     return op.emitError("tt.dot: a thread lacks an element of its mma.sync "
                         "fragment; lowering this layout is not supported");
   };
+  int64_t chunkSize = plan.kInstr * stepsPerChunk;
+  if (kSize % chunkSize != 0)
+    return op.emitError() << "tt.dot: K = " << kSize
+                          << " is not a multiple of the " << chunkSize
+                          << " elements one kWidth group of instructions "
+                             "covers";
+  // The first K coordinate (at lane 0) of an instruction's first or second
+  // half of K (`half`), for step `step` of the chunk at `chunk`.
+  auto kOf = [&](int64_t chunk, int64_t step, unsigned half) {
+    return chunk + (plan.kInstr / 2) * stepsPerChunk * half +
+           plan.elemsPerWord * step;
+  };
   for (int64_t k0 = 0; k0 < kSize; k0 += plan.kInstr) {
+    int64_t chunk = k0 - k0 % chunkSize;
+    int64_t step = (k0 % chunkSize) / plan.kInstr;
     for (auto &[origin, unused] : tileOrigins) {
       SmallVector<Value> operands;
       SmallVector<int64_t> accRegs;
@@ -245,7 +274,7 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
       }
       for (unsigned w = 0; w < 4; ++w) {
         Coords coords = origin;
-        coords[nDim] = k0 + (plan.kInstr / 2) * (w >> 1);
+        coords[nDim] = kOf(chunk, step, w >> 1);
         coords[mDim] += 8 * (w & 1);
         FailureOr<Value> aWord = word(*aMap, aValues, coords, nDim);
         if (failed(aWord))
@@ -254,7 +283,7 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
       }
       for (unsigned w = 0; w < 2; ++w) {
         Coords coords = origin;
-        coords[mDim] = k0 + (plan.kInstr / 2) * w;
+        coords[mDim] = kOf(chunk, step, w);
         FailureOr<Value> bWord = word(*bMap, bValues, coords, mDim);
         if (failed(bWord))
           return fragmentError();

@@ -506,17 +506,23 @@ const PackedConversion kE4M3ToBF16 = {
     "cvt.bf16.f16 b0, a0;\ncvt.bf16.f16 b1, a1;\nmov.b32 $0, {b0, b1};\n}",
     16, 32, 2};
 // e5m2 -> bf16: move the bits into bf16 position (exponent bias 15 -> 127
-// is a multiplication by 2^112, done in bf16x2).
+// is a multiplication by 2^112, exact, done in bf16x2 as an fma with -0.0,
+// which sm80 has: mul.bf16x2 is sm90's).
 const PackedConversion kE5M2ToBF16 = {
-    "{\n.reg .b32 a<2>, b<2>;\n.reg .b32 e112;\nmov.u32 e112, 0x77807780;\n"
+    "{\n.reg .b32 a<2>, b<2>;\n.reg .b32 e112, nz;\nmov.u32 e112, 0x77807780;\n"
+    "mov.u32 nz, 0x80008000;\n"
     "prmt.b32 a0, 0, $2, 0x5140;\nprmt.b32 a1, 0, $2, 0x7362;\n"
     "lop3.b32 b0, a0, 0x7fff7fff, 0, 0xc0;\n"
     "lop3.b32 b1, a1, 0x7fff7fff, 0, 0xc0;\n"
     "shr.b32 b0, b0, 3;\nshr.b32 b1, b1, 3;\n"
     "lop3.b32 b0, b0, 0x80008000, a0, 0xf8;\n"
     "lop3.b32 b1, b1, 0x80008000, a1, 0xf8;\n"
-    "mul.rn.bf16x2 $0, b0, e112;\nmul.rn.bf16x2 $1, b1, e112;\n}",
+    "fma.rn.bf16x2 $0, b0, e112, nz;\nfma.rn.bf16x2 $1, b1, e112, nz;\n}",
     32, 32, 4};
+// e5m2 -> f16 without sm90's cvt: e5m2 is the high byte of f16.
+const PackedConversion kE5M2ToF16Bytes = {
+    "{\n.reg .b32 a;\ncvt.u32.u16 a, $1;\nprmt.b32 $0, a, 0, 0x1404;\n}", 16,
+    32, 2};
 // i8 -> bf16 on sm90: place each byte in a bf16 mantissa of 2^7 (0x43xx)
 // and subtract the offset, instead of four slow cvt instructions.
 const PackedConversion kS8ToBF16 = {
@@ -529,13 +535,21 @@ const PackedConversion kS8ToBF16 = {
 
 bool isFp8(Type type) { return isa<Float8E4M3FNType, Float8E5M2Type>(type); }
 
-/// The sm90 packed conversion from `src` to `dst` (f16, bf16 or f32 on one
-/// side, fp8 on the other), or null.
+/// The packed conversion from `src` to `dst` (f16, bf16 or f32 on one
+/// side, fp8 on the other), or null. Below sm90 (no fp8 cvt) only e5m2 to
+/// f16 and bf16, which move bits.
 const PackedConversion *getFp8Conversion(Type src, Type dst,
-                                         std::optional<RoundingMode> rounding) {
+                                         std::optional<RoundingMode> rounding,
+                                         bool nativeFp8) {
   if (!isFp8(src) && !isFp8(dst))
     return nullptr;
   bool e4m3 = isa<Float8E4M3FNType>(src) || isa<Float8E4M3FNType>(dst);
+  if (!nativeFp8) {
+    if (e4m3 || !isFp8(src))
+      return nullptr;
+    return dst.isF16() ? &kE5M2ToF16Bytes : dst.isBF16() ? &kE5M2ToBF16
+                                                         : nullptr;
+  }
   if (isFp8(src)) {
     if (dst.isF16())
       return e4m3 ? &kE4M3ToF16 : &kE5M2ToF16;
@@ -607,12 +621,6 @@ struct FpToFpOpConversion
   convertFp8(FpToFpOp op, OpBuilder &builder, Type src, Type dst,
              std::optional<RoundingMode> rounding, ArrayRef<Value> values,
              Location loc) const {
-    if (computeCapability < 90) {
-      op->emitError() << op->getName()
-                      << ": fp8 conversions are lowered for sm_90 and newer "
-                         "only";
-      return failure();
-    }
     if (isFp8(dst) && !rounding) {
       op->emitError() << op->getName()
                       << ": a conversion to fp8 needs a rounding mode";
@@ -622,14 +630,18 @@ struct FpToFpOpConversion
     Type f16 = Float16Type::get(op.getContext());
     Type from = viaF16 ? f16 : src;
     Type to = dst.isF32() ? f16 : dst;
-    const PackedConversion *conversion = getFp8Conversion(from, to, rounding);
+    const PackedConversion *conversion =
+        getFp8Conversion(from, to, rounding, computeCapability >= 90);
     if (!conversion) {
       op->emitError() << op->getName() << ": conversion from " << src
                       << " to " << dst
                       << (rounding ? " with rounding " +
                                          stringifyRoundingMode(*rounding).str()
                                    : std::string())
-                      << " is not supported";
+                      << " is not supported"
+                      << (computeCapability < 90
+                              ? " below sm_90 (e5m2 to f16/bf16 is)"
+                              : "");
       return failure();
     }
     SmallVector<Value> inputs(values);

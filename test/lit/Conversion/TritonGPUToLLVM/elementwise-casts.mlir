@@ -29,7 +29,7 @@
 // CHECK: cvt.f32.bf16 b0, a0;{{.*}}cvt.rn.satfinite.e4m3x2.f32 $0, b1, b0;{{.*}}", "=h,r" %{{.*}} : (i32) -> vector<2xi8>
 // CHECK: cvt.rn.f16x2.e4m3x2 a, $1;{{.*}}cvt.bf16.f16 b0, a0;{{.*}}", "=r,h" %{{.*}} : (i16) -> vector<2xbf16>
 // CHECK: llvm.bitcast %{{.*}} : vector<4xi8> to i32
-// CHECK: mul.rn.bf16x2 $0, b0, e112;{{.*}}", "=r,=r,r" %{{.*}} : (i32) -> !llvm.struct<(vector<2xbf16>, vector<2xbf16>)>
+// CHECK: fma.rn.bf16x2 $0, b0, e112, nz;{{.*}}", "=r,=r,r" %{{.*}} : (i32) -> !llvm.struct<(vector<2xbf16>, vector<2xbf16>)>
 // CHECK: llvm.bitcast %{{.*}} : vector<4xi8> to i32
 // CHECK: prmt.b32 l0, $2, 0x43, 0x4140;{{.*}}sub.bf16x2 $0, l1, l2;{{.*}}", "=r,=r,r" %{{.*}} : (i32) -> !llvm.struct<(vector<2xbf16>, vector<2xbf16>)>
 // CHECK: llvm.fptosi %{{.*}} : f32 to i32

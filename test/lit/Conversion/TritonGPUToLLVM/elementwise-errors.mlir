@@ -13,11 +13,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// fp8 conversions use sm90's cvt instructions.
+// Conversions to fp8 use sm90's cvt instructions (below sm90 only e5m2 to
+// f16/bf16 is lowered, by moving bits).
 #blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @k(%h: tensor<256xf16, #blocked>) {
-    // expected-error @+1 {{tt.fp_to_fp: fp8 conversions are lowered for sm_90 and newer only}}
+    // expected-error @+1 {{tt.fp_to_fp: conversion from 'f16' to 'f8E5M2' with rounding rtne is not supported below sm_90 (e5m2 to f16/bf16 is)}}
     %0 = tt.fp_to_fp %h, rounding = rtne : tensor<256xf16, #blocked> -> tensor<256xf8E5M2, #blocked>
     tt.return
   }
