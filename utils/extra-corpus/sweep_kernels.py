@@ -14,11 +14,19 @@ signature and constexprs are given here (types the H100 cannot run, such as
 the FNUZ fp8 formats of gfx942).
 """
 import itertools
+import os
 from dataclasses import dataclass, field
 
 import torch
 import triton
 import triton.language as tl
+
+# TT_SWEEP_SCALE=s multiplies the problem sizes of the matmul and attention
+# builders (not the masked-K ones, whose odd K must stay odd) by s, so that
+# utils/gpu-runner/run_extra.py can time them where the kernel, not the
+# launch, takes the time. Multiples of 16 stay so: Triton specializes the
+# same kernel the corpus TTGIR was made from.
+SCALE = int(os.environ.get('TT_SWEEP_SCALE', '1'))
 
 ALL = ('sm90', 'sm80', 'sm100', 'gfx942')
 
@@ -87,7 +95,7 @@ def matmul_chased(a, b, c, order, M, N, K, sam, sbk, scm,
 
 def _chased(dt, BM, BN, BK, warps, stages):
     def build(d):
-        M, N, K = 256, 256, 256
+        M, N, K = (256 * SCALE,) * 3
         a, b, c = _mm_args(dt, M, N, K)
         order = torch.roll(torch.arange(K // BK, device=d, dtype=torch.int32), -1)
         return (a, b, c, order, M, N, K, K, N, N), dict(BM=BM, BN=BN, BK=BK, num_warps=warps,
@@ -579,6 +587,8 @@ def _mm_args(dt, M, N, K, out=torch.float16, d='cuda'):
 
 
 def _persistent(dt, M, N, K, BM, BN, BK, flatten, warps, stages):
+    M, N, K = M * SCALE, N * SCALE, K * SCALE
+
     def build(d):
         a, b, c = _mm_args(dt, M, N, K)
         progs = 8
@@ -599,7 +609,7 @@ def _masked(dt, M, N, K, BM, BN, BK, warps, stages, out=torch.float16):
 def _host_desc(BM, BN, BK, warps, stages, persistent=False):
     def build(d):
         from triton.tools.tensor_descriptor import TensorDescriptor
-        M = N = K = 256
+        M = N = K = 256 * SCALE
         a, b, c = _mm_args(torch.float16, M, N, K)
         da = TensorDescriptor.from_tensor(a, [BM, BK])
         db = TensorDescriptor.from_tensor(b, [BK, BN])
@@ -614,7 +624,7 @@ def _host_desc(BM, BN, BK, warps, stages, persistent=False):
 def _device_desc(BM, BN, BK, warps):
     def build(d):
         triton.set_allocator(lambda size, align, stream: torch.empty(size, device=d, dtype=torch.int8))
-        M = N = K = 256
+        M = N = K = 256 * SCALE
         a, b, c = _mm_args(torch.float16, M, N, K)
         return (a, b, c, M, N, K), dict(BM=BM, BN=BN, BK=BK, num_warps=warps), (M // BM, N // BN)
     return build
@@ -622,7 +632,7 @@ def _device_desc(BM, BN, BK, warps):
 
 def _plain_mm(fn, dt, BM, BN, BK, warps, stages, extra=None, grid_n_div=1, out=torch.float16):
     def build(d):
-        M, N, K = 256, 256, 256
+        M, N, K = (256 * SCALE,) * 3
         a, b, c = _mm_args(dt, M, N, K, out=out)
         args = (a, b, c, M, N, K, K, N, N) + tuple(extra or ())
         return args, dict(BM=BM, BN=BN, BK=BK, num_warps=warps, num_stages=stages), \
@@ -631,6 +641,8 @@ def _plain_mm(fn, dt, BM, BN, BK, warps, stages, extra=None, grid_n_div=1, out=t
 
 
 def _a_in_registers(dt_a, dt_b, BM, BN, BK, warps, stages, M=256, N=256, K=512):
+    M, N, K = M * SCALE, N * SCALE, K * SCALE
+
     def build(d):
         a = _t(M, K, dev=d).to(dt_a)
         b = _t(K, N, dev=d).to(dt_b)
@@ -642,7 +654,7 @@ def _a_in_registers(dt_a, dt_b, BM, BN, BK, warps, stages, M=256, N=256, K=512):
 
 def _int8_dot(BM, BN, BK, warps):
     def build(d):
-        M = N = K = 128
+        M = N = K = 128 * SCALE
         a = torch.randint(-8, 8, (M, K), device=d, dtype=torch.int8)
         b = torch.randint(-8, 8, (K, N), device=d, dtype=torch.int8)
         c = torch.empty(M, N, device=d, dtype=torch.int32)
@@ -652,7 +664,7 @@ def _int8_dot(BM, BN, BK, warps):
 
 def _split_k(BM, BN, BK, split, warps):
     def build(d):
-        M, N, K = 128, 128, 512
+        M, N, K = 128 * SCALE, 128 * SCALE, 512 * SCALE
         a, b, _ = _mm_args(torch.float16, M, N, K)
         c = torch.zeros(M, N, device=d, dtype=torch.float32)
         return (a, b, c, M, N, K, K, N, N), dict(BM=BM, BN=BN, BK=BK, SPLIT=split, num_warps=warps), \
@@ -662,7 +674,7 @@ def _split_k(BM, BN, BK, split, warps):
 
 def _batched(dt, BM, BN, BK, warps):
     def build(d):
-        B, M, N, K = 3, 128, 128, 128
+        B, M, N, K = 3, 128 * SCALE, 128 * SCALE, 128 * SCALE
         a = _t(B, M, K, dtype=dt)
         b = _t(B, K, N, dtype=dt)
         c = torch.empty(B, M, N, device=d, dtype=torch.float16)
@@ -673,7 +685,7 @@ def _batched(dt, BM, BN, BK, warps):
 
 def _attn(causal, BLOCK_M, BLOCK_N, HEAD, warps, stages, dt=torch.float16):
     def build(d):
-        H, N_CTX = 2, 256
+        H, N_CTX = 2, 256 * SCALE
         q, k, v, o = (_t(H, N_CTX, HEAD, dtype=dt) for _ in range(4))
         return (q, k, v, o, 0.125, N_CTX, N_CTX * HEAD, HEAD), \
             dict(BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N, HEAD=HEAD, CAUSAL=causal, num_warps=warps, num_stages=stages), \
@@ -683,8 +695,8 @@ def _attn(causal, BLOCK_M, BLOCK_N, HEAD, warps, stages, dt=torch.float16):
 
 def _scaled(fmt, BM, BN, BK, warps):
     def build(d):
-        M = N = 128
-        K = 256
+        M = N = 128 * SCALE
+        K = 256 * SCALE
         pack = 2 if fmt == 'e2m1' else 1
         if fmt == 'e2m1':
             a = torch.randint(0, 255, (M, K // 2), device=d, dtype=torch.uint8)
@@ -703,6 +715,8 @@ def _scaled(fmt, BM, BN, BK, warps):
 def _scaled_mixed(fa, fb, BM, BN, BK, warps, scale_a=True, fast=False, M=128, N=128, K=256):
     """tl.dot_scaled with formats `fa` x `fb` (e2m1 packed two per byte
     along K; bf16/fp16 operands take no scale)."""
+    M, N, K = M * SCALE, N * SCALE, K * SCALE
+
     def operand(fmt, rows, cols, d):
         if fmt == 'e2m1':
             return torch.randint(0, 255, (rows, cols), device=d, dtype=torch.uint8)

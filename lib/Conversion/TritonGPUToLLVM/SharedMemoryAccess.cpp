@@ -186,7 +186,6 @@ void mlir::triton::emitSharedMemoryAccesses(
   // Scalars for single words, as Triton's loads of one element.
   auto vecTy = VectorType::get({numWords}, wordTy);
   Type accessTy = numWords == 1 ? wordTy : Type(vecTy);
-  Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
   int64_t vecMask = 0;
   for (unsigned bit : access.vecRegBits)
     vecMask |= int64_t(1) << bit;
@@ -229,19 +228,21 @@ void mlir::triton::emitSharedMemoryAccesses(
 
 
 /// How an m8n8 ldmatrix/stmatrix of 16-byte rows moves `access`'s
-/// registers, when it can: `wordBits` register bits are the elements of a
-/// thread's 32-bit word, the next (up to two) its matrices; `rowBases` are
-/// the three bases that pick a matrix's row (lane l gives the address of
-/// row l % 8). Without `.trans` a word's elements are consecutive in the row
-/// (register bits 0.. -> offsets 1, 2, ...), lanes 0 and 1 the words of a
+/// registers, when it can: `wordRegBits` are the register bits that pick
+/// the elements of a thread's 32-bit word (in element order), the next (up
+/// to two) register bits within a round its matrices; `rowBases` are the
+/// three bases that pick a matrix's row (lane l gives the address of row
+/// l % 8). Without `.trans` a word's elements are consecutive in the row
+/// (register bits anywhere with offsets 1, 2, ...: the registers may come
+/// in another order, as Triton permutes them), lanes 0 and 1 the words of a
 /// row, lanes 2-4 the rows; with `.trans` (16-bit elements only) a word's
-/// two elements are one column of two consecutive rows, lanes 0 and 1 pick
-/// further row pairs, lanes 2-4 the columns (offsets 1, 2, 4). Every basis
-/// that picks a row, a matrix, a warp or another register is a multiple of
-/// 16 bytes.
+/// two elements are one column of two consecutive rows (register bit 0),
+/// lanes 0 and 1 pick further row pairs, lanes 2-4 the columns (offsets 1,
+/// 2, 4). Every basis that picks a row, a matrix, a warp or another
+/// register is a multiple of 16 bytes.
 struct MatrixShape {
   bool transposed;
-  unsigned wordBits;
+  SmallVector<unsigned> wordRegBits;
   SmallVector<LinearLayout::Basis, 3> rowBases;
 };
 
@@ -258,29 +259,40 @@ static std::optional<MatrixShape> getMatrixShape(const SmemAccess &access,
       access.flat.getBases(named(ctx, "lane"));
   if (lanes.size() != 5 || regs.size() < wordBits)
     return std::nullopt;
-  auto wholeRows = [&](ArrayRef<LinearLayout::Basis> bases) {
-    return llvm::all_of(bases, [&](const LinearLayout::Basis &basis) {
-      return (basis[0] & (rowElems - 1)) == 0;
-    });
+  auto wholeRow = [&](const LinearLayout::Basis &basis) {
+    return (basis[0] & (rowElems - 1)) == 0;
   };
-  bool othersWholeRows =
-      wholeRows(regs.drop_front(wordBits)) &&
-      wholeRows(access.flat.getBases(named(ctx, "warp")));
-  // Plain: a word's elements, then lanes 0 and 1, fill a row.
-  bool plain = othersWholeRows && wholeRows(lanes.drop_front(2)) &&
-               lanes[0][0] == (1 << wordBits) &&
-               lanes[1][0] == (2 << wordBits);
-  for (unsigned i = 0; i < wordBits; ++i)
-    plain &= regs[i][0] == (1 << i);
-  if (plain)
-    return MatrixShape{false, wordBits, {lanes[2], lanes[3], lanes[4]}};
+  bool warpsWholeRows =
+      llvm::all_of(access.flat.getBases(named(ctx, "warp")), wholeRow);
+  auto othersWholeRows = [&](ArrayRef<unsigned> wordRegBits) {
+    for (auto [i, basis] : llvm::enumerate(regs))
+      if (!llvm::is_contained(wordRegBits, i) && !wholeRow(basis))
+        return false;
+    return warpsWholeRows;
+  };
+  // Plain: a word's elements (registers at offsets 1, 2, ...), then lanes
+  // 0 and 1, fill a row.
+  SmallVector<unsigned> wordRegBits;
+  for (unsigned i = 0; i < wordBits; ++i) {
+    const auto *it = llvm::find_if(regs, [&](const LinearLayout::Basis &b) {
+      return b[0] == (1 << i);
+    });
+    if (it == regs.end())
+      break;
+    wordRegBits.push_back(it - regs.begin());
+  }
+  if (wordRegBits.size() == wordBits && othersWholeRows(wordRegBits) &&
+      llvm::all_of(lanes.drop_front(2), wholeRow) &&
+      lanes[0][0] == (1 << wordBits) && lanes[1][0] == (2 << wordBits))
+    return MatrixShape{false, wordRegBits, {lanes[2], lanes[3], lanes[4]}};
   // Transposed: lanes 2-4 fill a row of 16-bit elements.
-  bool transposed = bits == 16 && othersWholeRows &&
-                    wholeRows(regs.take_front(1)) &&
-                    wholeRows(lanes.take_front(2)) && lanes[2][0] == 1 &&
-                    lanes[3][0] == 2 && lanes[4][0] == 4;
+  SmallVector<unsigned> lowBits =
+      llvm::to_vector(llvm::seq<unsigned>(0, wordBits));
+  bool transposed = bits == 16 && othersWholeRows({}) &&
+                    wholeRow(lanes[0]) && wholeRow(lanes[1]) &&
+                    lanes[2][0] == 1 && lanes[3][0] == 2 && lanes[4][0] == 4;
   if (transposed)
-    return MatrixShape{true, wordBits, {regs[0], lanes[0], lanes[1]}};
+    return MatrixShape{true, lowBits, {regs[0], lanes[0], lanes[1]}};
   return std::nullopt;
 }
 
@@ -294,7 +306,7 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   std::optional<MatrixShape> shape = getMatrixShape(access, bits);
   if (!shape)
     return false;
-  unsigned wordBits = shape->wordBits;
+  ArrayRef<unsigned> wordRegBits = shape->wordRegBits;
   StringAttr kReg = named(ctx, "register");
   StringAttr kLane = named(ctx, "lane");
   StringAttr kWarp = named(ctx, "warp");
@@ -304,8 +316,9 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   // that stay within one round (the others pick the round or further
   // accesses).
   SmallVector<unsigned> matrixRegBits;
-  for (unsigned i = wordBits; i < regs.size() && matrixRegBits.size() < 2; ++i)
-    if (regs[i][0] < access.elemsPerRep)
+  for (unsigned i = 0; i < regs.size() && matrixRegBits.size() < 2; ++i)
+    if (!llvm::is_contained(wordRegBits, i) &&
+        regs[i][0] < access.elemsPerRep)
       matrixRegBits.push_back(i);
   unsigned matrixBits = matrixRegBits.size();
   unsigned numMatrices = 1u << matrixBits;
@@ -344,14 +357,13 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
   unsigned perWord = 32 / bits;
   VectorType packTy = perWord > 1 ? VectorType::get({perWord}, intTy)
                                   : VectorType();
-  Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
   auto matrixShape = NVVM::LdStMatrixShapeAttr::get(ctx, 8, 8);
   NVVM::MMALayout layout =
       shape->transposed ? NVVM::MMALayout::col : NVVM::MMALayout::row;
-  // The registers of one access: its word's elements (the low register
-  // bits) in each of its matrices.
-  int64_t accessMask = perWord - 1;
-  for (unsigned bit : matrixRegBits)
+  // The registers of one access: its words' elements in each of its
+  // matrices.
+  int64_t accessMask = 0;
+  for (unsigned bit : llvm::concat<const unsigned>(wordRegBits, matrixRegBits))
     accessMask |= int64_t(1) << bit;
   for (int64_t reg = 0; reg < int64_t(vals.size()); ++reg) {
     if (reg & accessMask)
@@ -363,13 +375,19 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
     Value addr = registerAddress(b, base, rowBytes, threadMask, offset, bytes);
     auto wordRegs = [&](unsigned matrix) {
       int64_t first = depositBits(reg, matrixRegBits, matrix);
-      return vals.slice(first, perWord);
+      SmallVector<int64_t> regsOfWord;
+      for (unsigned e = 0; e < perWord; ++e)
+        regsOfWord.push_back(depositBits(first, wordRegBits, e));
+      return regsOfWord;
     };
     if (isStore) {
       SmallVector<Value> words;
-      for (unsigned w = 0; w < numMatrices; ++w)
-        words.push_back(
-            b.bitcast(packWord(b, wordRegs(w), intTy, packTy), i32));
+      for (unsigned w = 0; w < numMatrices; ++w) {
+        SmallVector<Value> elems;
+        for (int64_t r : wordRegs(w))
+          elems.push_back(vals[r]);
+        words.push_back(b.bitcast(packWord(b, elems, intTy, packTy), i32));
+      }
       NVVM::StMatrixOp::create(rewriter, loc, addr, words, layout, matrixShape,
                                NVVM::LdStMatrixEltType::B16);
       continue;
@@ -386,7 +404,10 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
       Value word = numMatrices == 1 ? loaded : b.extractVal(loaded, w);
       if (!packTy)
         word = b.bitcast(word, intTy);
-      unpackWord(b, word, elemTy, packTy, wordRegs(w));
+      SmallVector<Value> elems(perWord);
+      unpackWord(b, word, elemTy, packTy, elems);
+      for (auto [r, elem] : llvm::zip(wordRegs(w), elems))
+        vals[r] = elem;
     }
   }
   return true;
