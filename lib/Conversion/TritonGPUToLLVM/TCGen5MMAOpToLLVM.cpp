@@ -81,20 +81,6 @@ FailureOr<MMAKind> mmaKind(ttng::TCGen5MMAOp op, Type a, Type b) {
   return MMAKind{name, *aCode, *bCode};
 }
 
-/// The (row << 16 | 32-bit column) offset of element (dim0, dim1) of a
-/// tensor memory buffer from its address.
-int32_t tmemOffsetOf(ttg::MemDescType type, int32_t dim0, int32_t dim1) {
-  MLIRContext *ctx = type.getContext();
-  FailureOr<LinearLayout> layout =
-      ttg::toLinearLayout(type.getShape(), type.getEncoding());
-  SmallVector<StringAttr> dims = ttg::standardOutDimNames(ctx, 2);
-  LinearLayout::Point cell =
-      layout->pseudoinvert().apply({{dims[0], dim0}, {dims[1], dim1}});
-  int32_t row = cell[0].second, col = cell[1].second;
-  col = col * int32_t(type.getElementTypeBitWidth()) / 32;
-  return (row << 16) | col;
-}
-
 /// What differs between the plain and the block-scaled MMA: the opcode,
 /// the instruction descriptor of each k step, and the scale operands of
 /// each instruction (TMEM addresses, after the descriptors).
@@ -204,7 +190,7 @@ LogicalResult lowerMMA(OpTy op, typename OpTy::Adaptor adaptor,
   for (int64_t m = 0; m < t.numRepM; ++m)
     for (int64_t n = 0; n < t.numRepN; ++n) {
       Value useD = adaptor.getUseD();
-      int32_t accOffset = tmemOffsetOf(dType, m * t.mmaM, n * t.mmaN);
+      int32_t accOffset = ttng::getTmemOffset(dType, m * t.mmaM, n * t.mmaN);
       for (int64_t k = 0; k < t.numRepK; ++k) {
         SmallVector<Value> operands{dAddress};
         std::string asmString = instruction.opcode + " [ $0 + " +
@@ -213,7 +199,7 @@ LogicalResult lowerMMA(OpTy op, typename OpTy::Adaptor adaptor,
         if (aInTmem) {
           operands.push_back(aAddress);
           asmString += "[ $1 + " +
-                       std::to_string(tmemOffsetOf(aType, m * t.mmaM,
+                       std::to_string(ttng::getTmemOffset(aType, m * t.mmaM,
                                                    k * t.mmaK)) +
                        " ], ";
           constraints += ",r";

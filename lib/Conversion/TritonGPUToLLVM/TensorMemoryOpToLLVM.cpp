@@ -8,6 +8,7 @@
 //                      offset) from triton-tensor-memory-allocation; with a
 //                      value, stored as by tmem_store (predicate true)
 //   ttg.memdesc_index  + index * the columns of one buffer
+//   ttng.tmem_subslice + the TMEM offset of the source's element (0, N)
 //   ttng.tmem_subslice + the columns (and for blockM = 64 the lanes) of N
 //   ttng.tmem_store    tcgen05.st messages, tcgen05.wait::st, bar.sync 0
 //   ttng.tmem_load     tcgen05.ld messages, tcgen05.wait::ld
@@ -482,11 +483,35 @@ struct TMEMIndexOpConversion
   }
 };
 
+/// A column range of a buffer: its first element's lane and column (for
+/// blockM = 64 the second block of columns is lanes 16-31).
+struct TMEMSubSliceOpConversion
+    : public ConvertOpToLLVMPattern<ttng::TMEMSubSliceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TMEMSubSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto srcType = cast<ttg::MemDescType>(op.getSrc().getType());
+    if (!isa<ttng::TensorMemoryEncodingAttr>(srcType.getEncoding()))
+      return op.emitError("ttng.tmem_subslice: the source has no tensor "
+                          "memory layout");
+    int32_t offset = ttng::getTmemOffset(srcType, 0, op.getN());
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    TT_DEBUG(TT_DBGS() << "tmem_subslice N = " << op.getN() << ": lane +"
+                       << (offset >> 16) << ", column +" << (offset & 0xffff)
+                       << "\n");
+    rewriter.replaceOp(op, tmemPointer(b, b.add(tmemAddress(b, adaptor.getSrc()),
+                                                b.i32Val(offset))));
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::triton::populateTensorMemoryOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
   patterns.add<TMEMAllocOpConversion, TMEMStoreOpConversion,
-               TMEMLoadOpConversion>(typeConverter);
+               TMEMLoadOpConversion, TMEMSubSliceOpConversion>(typeConverter);
   patterns.add<TMEMIndexOpConversion>(typeConverter);
 }

@@ -475,3 +475,15 @@ mlir::triton::nvidia_gpu::getTmemAllocSizes(MemDescType type) {
     numCols *= shape[0];
   return TMemAllocation{numRows, static_cast<int>(numCols)};
 }
+
+int32_t mlir::triton::nvidia_gpu::getTmemOffset(MemDescType type, int32_t dim0,
+                                                int32_t dim1) {
+  FailureOr<LinearLayout> layout =
+      toLinearLayout(type.getShape(), type.getEncoding());
+  SmallVector<StringAttr> dims = standardOutDimNames(type.getContext(), 2);
+  LinearLayout::Point cell =
+      layout->pseudoinvert().apply({{dims[0], dim0}, {dims[1], dim1}});
+  int32_t row = cell[0].second;
+  int32_t col = cell[1].second * int32_t(type.getElementTypeBitWidth()) / 32;
+  return (row << 16) | col;
+}

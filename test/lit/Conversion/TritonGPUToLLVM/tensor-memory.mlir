@@ -100,3 +100,34 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// ttng.tmem_subslice: the source's element (0, N) in tensor memory. Packed
+// f16 (two per 32-bit column): N = 64 is column 32. blockM = 64 f32 of two
+// 64-column blocks: the second block is lanes 16-31 (16 << 16 = 1048576).
+// CHECK-LABEL: llvm.func @subslices
+// CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+// CHECK-DAG: %[[LANE16:.*]] = llvm.mlir.constant(1048576 : i32) : i32
+// CHECK: llvm.add %{{.*}}, %[[C32]] : i32
+// CHECK: llvm.add %{{.*}}, %[[LANE16]] : i32
+// TRACE: tmem_subslice N = 64: lane +0, column +32
+// TRACE: tmem_subslice N = 64: lane +16, column +0
+#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[32, 0], [64, 0]], block = []}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+#tmem64 = #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>
+#linear64 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [0, 32]], warp = [[16, 0], [32, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @subslices(%x: f16, %y: f32) {
+    %true = arith.constant true
+    %p = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf16, #tmem, #ttng.tensor_memory, mutable>
+    %half = ttng.tmem_subslice %p {N = 64 : i32} : !ttg.memdesc<128x128xf16, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable, 128x128>
+    %v = tt.splat %x : f16 -> tensor<128x64xf16, #linear>
+    ttng.tmem_store %v, %half, %true : tensor<128x64xf16, #linear> -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory, mutable, 128x128>
+    %acc = ttng.tmem_alloc : () -> !ttg.memdesc<64x128xf32, #tmem64, #ttng.tensor_memory, mutable>
+    %right = ttng.tmem_subslice %acc {N = 64 : i32} : !ttg.memdesc<64x128xf32, #tmem64, #ttng.tensor_memory, mutable> -> !ttg.memdesc<64x64xf32, #tmem64, #ttng.tensor_memory, mutable, 64x128>
+    %w = tt.splat %y : f32 -> tensor<64x64xf32, #linear64>
+    ttng.tmem_store %w, %right, %true : tensor<64x64xf32, #linear64> -> !ttg.memdesc<64x64xf32, #tmem64, #ttng.tensor_memory, mutable, 64x128>
+    tt.return
+  }
+}

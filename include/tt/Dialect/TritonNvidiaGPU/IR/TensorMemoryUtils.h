@@ -67,6 +67,12 @@ struct TMemAllocation {
 };
 std::optional<TMemAllocation> getTmemAllocSizes(triton::gpu::MemDescType type);
 
+/// The offset, (lane << 16) | 32-bit column, of element (dim0, dim1) of a
+/// tensor memory buffer from its address (the buffer's layout inverted;
+/// packed narrow elements share a column).
+int32_t getTmemOffset(triton::gpu::MemDescType type, int32_t dim0,
+                      int32_t dim1);
+
 } // namespace mlir::triton::nvidia_gpu
 
 #endif // TT_DIALECT_TTNG_IR_TENSORMEMORYUTILS_H
