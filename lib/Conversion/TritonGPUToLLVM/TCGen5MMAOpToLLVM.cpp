@@ -109,11 +109,21 @@ MMATiling tilingOf(ttg::MemDescType aType, ttg::MemDescType dType) {
   return t;
 }
 
+/// The A, B and D buffer types of either MMA.
+struct MMATypes {
+  ttg::MemDescType a, b, d;
+};
+
+template <typename OpTy> MMATypes typesOf(OpTy op) {
+  return {cast<ttg::MemDescType>(op.getA().getType()),
+          cast<ttg::MemDescType>(op.getB().getType()),
+          cast<ttg::MemDescType>(op.getD().getType())};
+}
+
 /// The operand checks both MMAs share; the operands' majorness.
 FailureOr<std::pair<bool, bool>> checkOperands(Operation *op,
-                                               ttg::MemDescType aType,
-                                               ttg::MemDescType bType,
-                                               ttg::MemDescType dType) {
+                                               const MMATypes &types) {
+  auto [aType, bType, dType] = types;
   auto dEncoding =
       dyn_cast<ttng::TensorMemoryEncodingAttr>(dType.getEncoding());
   auto bEncoding = dyn_cast<ttg::NVMMASharedEncodingAttr>(bType.getEncoding());
@@ -148,9 +158,7 @@ LogicalResult lowerMMA(OpTy op, typename OpTy::Adaptor adaptor,
                           << ": lowering of two-CTA MMAs is not supported yet";
   Location loc = op.getLoc();
   TritonLLVMOpBuilder b(loc, rewriter);
-  auto aType = cast<ttg::MemDescType>(op.getA().getType());
-  auto bType = cast<ttg::MemDescType>(op.getB().getType());
-  auto dType = cast<ttg::MemDescType>(op.getD().getType());
+  auto [aType, bType, dType] = typesOf(op);
   bool aInTmem = isa<ttng::TensorMemorySpaceAttr>(aType.getMemorySpace());
   MMATiling t = tilingOf(aType, dType);
 
@@ -260,11 +268,9 @@ struct TCGen5MMAOpConversion
   LogicalResult
   matchAndRewrite(ttng::TCGen5MMAOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto aType = cast<ttg::MemDescType>(op.getA().getType());
-    auto bType = cast<ttg::MemDescType>(op.getB().getType());
-    auto dType = cast<ttg::MemDescType>(op.getD().getType());
+    auto [aType, bType, dType] = typesOf(op);
     FailureOr<std::pair<bool, bool>> majorness =
-        checkOperands(op, aType, bType, dType);
+        checkOperands(op, {aType, bType, dType});
     if (failed(majorness))
       return failure();
     auto [aMNMajor, bMNMajor] = *majorness;
@@ -321,13 +327,11 @@ struct TCGen5MMAScaledOpConversion
   LogicalResult
   matchAndRewrite(ttng::TCGen5MMAScaledOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto aType = cast<ttg::MemDescType>(op.getA().getType());
-    auto bType = cast<ttg::MemDescType>(op.getB().getType());
-    auto dType = cast<ttg::MemDescType>(op.getD().getType());
+    auto [aType, bType, dType] = typesOf(op);
     auto aScaleType = cast<ttg::MemDescType>(op.getAScale().getType());
     auto bScaleType = cast<ttg::MemDescType>(op.getBScale().getType());
     FailureOr<std::pair<bool, bool>> majorness =
-        checkOperands(op, aType, bType, dType);
+        checkOperands(op, {aType, bType, dType});
     if (failed(majorness))
       return failure();
     auto [aMNMajor, bMNMajor] = *majorness;

@@ -192,8 +192,9 @@ FailureOr<TMemMessages> planMessages(Operation *op, RankedTensorType regType,
   // The widest message: registers at columns 1, 2, 4, ... (in any order),
   // up to half the thread's registers (a quarter when it may have 256 and
   // needs several messages).
-  int maxReg = maxRegisters(op) / 2;
-  if (maxRegisters(op) == 256 && (int64_t(1) << cellRegs.size()) > maxReg)
+  int limit = maxRegisters(op);
+  int maxReg = limit / 2;
+  if (limit == 256 && (int64_t(1) << cellRegs.size()) > maxReg)
     maxReg /= 2;
   SmallVector<unsigned> vectorBits; // indices into cellRegs, by column
   while ((2 << vectorBits.size()) <= maxReg) {
