@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/SharedMemoryAccess.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -139,7 +140,6 @@ struct AsyncCopyGlobalToLocalOpConversion
         applyLinearLayoutToThisThread(loc, rewriter, threadPart).front().second;
     Value threadBytes = b.mul(threadOffset, b.i32Val(bits / 8));
     std::string cacheLevel = bytes == 16 ? "cg" : "ca";
-    auto ptrType = LLVM::LLVMPointerType::get(ctx, 3);
     for (size_t reg = 0; reg < ptrs.size(); reg += vec) {
       if (reg & toShared->registerFree)
         continue;
@@ -147,12 +147,9 @@ struct AsyncCopyGlobalToLocalOpConversion
           toShared->layout.apply({{named(ctx, "register"), int32_t(reg)}})
               .front()
               .second;
-      Value regBytes = b.i32Val(int64_t(regOffset) * bits / 8);
-      Value offsetBytes = (regOffset & toShared->threadBits)
-                              ? b.bitXor(threadBytes, regBytes)
-                              : b.add(threadBytes, regBytes);
-      Value address = b.gep(ptrType, rewriter.getI8Type(), dst.base,
-                            offsetBytes);
+      Value address = registerAddress(b, dst.base, threadBytes,
+                                      toShared->threadBits, regOffset,
+                                      bits / 8);
       Value srcSize = masks.empty() ? b.i32Val(bytes)
                                     : b.select(masks[reg], b.i32Val(bytes),
                                                b.i32Val(0));

@@ -131,15 +131,9 @@ static void unpackWord(TritonLLVMOpBuilder &b, Value word, Type elemTy,
     elem = b.bitcast(b.extractElement(pack, i), elemTy);
 }
 
-/// The address of a register's element at `offset` (elements; the layout
-/// maps it to threadOffset ^ offset): only the offset bits that the thread
-/// part can also set need an xor; the others are disjoint from it, so they
-/// are a constant added last, which ptxas folds into the instruction's
-/// immediate ([r+imm]). A loop over registers then needs one address
-/// register per distinct xor, not one per access.
-static Value registerAddress(TritonLLVMOpBuilder &b, Value base,
-                             Value threadBytes, int32_t threadMask,
-                             int32_t offset, unsigned bytes) {
+Value mlir::triton::registerAddress(TritonLLVMOpBuilder &b, Value base,
+                                   Value threadBytes, int32_t threadMask,
+                                   int32_t offset, unsigned bytes) {
   MLIRContext *ctx = base.getContext();
   Type ptrTy = LLVM::LLVMPointerType::get(ctx, 3);
   Type i8 = IntegerType::get(ctx, 8);

@@ -18,6 +18,8 @@
 
 namespace mlir::triton {
 
+class TritonLLVMOpBuilder;
+
 /// Positions of the non-broadcast register bases: the layout without
 /// broadcast registers numbers its registers by these bits.
 SmallVector<unsigned> distinctRegisterBits(const LinearLayout &layout);
@@ -29,6 +31,17 @@ int64_t expandRegister(ArrayRef<unsigned> distinctBits, int64_t index);
 /// The register of the layout without broadcast registers that register
 /// `full` of the full layout holds.
 int64_t compressRegister(ArrayRef<unsigned> distinctBits, int64_t full);
+
+/// The address of a register's element at `offset` (elements of `bytes`
+/// bytes; the layout maps it to threadOffset ^ offset, `threadBytes` being
+/// this thread's part in bytes and `threadMask` the offset bits it can
+/// set): only the offset bits that the thread part can also set need an
+/// xor; the others are disjoint from it, so they are a constant added
+/// last, which ptxas folds into the instruction's immediate ([r+imm]). A
+/// loop over registers then needs one address register per distinct xor,
+/// not one per access.
+Value registerAddress(TritonLLVMOpBuilder &b, Value base, Value threadBytes,
+                      int32_t threadMask, int32_t offset, unsigned bytes);
 
 /// How a thread's registers map to shared memory, in elements: `flat`
 /// sends (register, lane, warp) to rep * elemsPerRep + offset. A vector
