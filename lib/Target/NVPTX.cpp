@@ -1,6 +1,7 @@
 //===- NVPTX.cpp - From the LLVM dialect to PTX, as Triton does -----------===//
 #include "tt/Target/NVPTX.h"
 #include "tt/Target/BreakStructPhiNodes.h"
+#include "tt/Target/FoldZeroTripEdges.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -139,7 +140,8 @@ LogicalResult linkLibdevice(llvm::Module &module, StringRef path,
 /// Triton's O3: the default module pipeline with loop unrolling,
 /// interleaving and both vectorizers, built without a target machine (as
 /// Triton does, to keep its PTX), with struct phis split (and the pieces
-/// combined) where the vectorizers start.
+/// combined) where the vectorizers start, and PRE's code on loops' zero-trip
+/// edges folded back at the end (FoldZeroTripEdges.h says why).
 void optimizeO3(llvm::Module &module) {
   llvm::PipelineTuningOptions tuning;
   tuning.LoopUnrolling = true;
@@ -160,6 +162,12 @@ void optimizeO3(llvm::Module &module) {
       [](llvm::FunctionPassManager &passes, llvm::OptimizationLevel) {
         passes.addPass(mlir::triton::BreakStructPhiNodesPass());
         passes.addPass(llvm::InstCombinePass());
+      });
+  builder.registerOptimizerLastEPCallback(
+      [](llvm::ModulePassManager &passes, llvm::OptimizationLevel,
+         llvm::ThinOrFullLTOPhase) {
+        passes.addPass(llvm::createModuleToFunctionPassAdaptor(
+            mlir::triton::FoldZeroTripEdgesPass()));
       });
   llvm::ModulePassManager pipeline =
       builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/WgmmaOperandCopies.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -134,6 +135,7 @@ struct ConvertTritonGPUToLLVM
     // corpus's matmul_tma has every one of them), and so do we.
     insertSharedMemoryBarriers(allocation, /*filter=*/nullptr);
     ModuleAxisInfoAnalysis axisInfo(module);
+    WgmmaOperandCopyWaits copyWaits(module);
     addGlobalSharedMemory(module);
 
     LowerToLLVMOptions options(ctx);
@@ -152,7 +154,7 @@ struct ConvertTritonGPUToLLVM
     populateMemoryOpToLLVMPatterns(typeConverter, patterns, capability);
     populateDotOpToLLVMPatterns(typeConverter, patterns);
     populateAsyncCopyOpToLLVMPatterns(typeConverter, patterns, axisInfo);
-    populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns);
+    populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns, copyWaits);
     populateTMAOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);

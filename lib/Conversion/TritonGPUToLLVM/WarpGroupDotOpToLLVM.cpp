@@ -12,7 +12,10 @@
 //
 // The operands' descriptors are MMADescriptors.h's, per warp group tile.
 // An A operand in registers (a #dot_op of the #mma) goes in as 32-bit
-// words, 16 rows x K of one instruction at a time.
+// words, 16 rows x K of one instruction at a time; in an asynchronous dot
+// each wgmma reads its own copy of them (WgmmaOperandCopies.h: wgmma reads
+// A while later code runs), and where a copy must first wait for earlier
+// wgmmas, each wgmma is committed as its own group.
 //
 // The accumulator's registers are wgmma's own fragments only if the #mma
 // linear layout numbers them as wgmma does (tiles along N inside tiles
@@ -29,6 +32,7 @@
 #include "tt/Conversion/TritonGPUToLLVM/MMADescriptors.h"
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
+#include "tt/Conversion/TritonGPUToLLVM/WgmmaOperandCopies.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -196,9 +200,22 @@ Value makeStruct(TritonLLVMOpBuilder &b, ArrayRef<Value> values) {
   return result;
 }
 
+/// A copy of one wgmma's A words in registers of its own: inline-asm movs,
+/// which LLVM neither merges nor moves across the waits
+/// (WgmmaOperandCopies.h says why).
+Value copyOperandWords(TritonLLVMOpBuilder &b, ArrayRef<Value> words) {
+  SmallVector<Value> copies;
+  for (Value word : words)
+    copies.push_back(createInlineAsm(*b.builder, b.loc, word.getType(),
+                                     "mov.b32 $0, $1;", "=r,r", {word}));
+  return makeStruct(b, copies);
+}
+
 struct WarpGroupDotOpConversion
     : public ConvertOpToLLVMPattern<ttng::WarpGroupDotOp> {
-  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+  WarpGroupDotOpConversion(TritonGPUToLLVMTypeConverter &typeConverter,
+                           const WgmmaOperandCopyWaits &copyWaits)
+      : ConvertOpToLLVMPattern(typeConverter), copyWaits(copyWaits) {}
 
   LogicalResult
   matchAndRewrite(ttng::WarpGroupDotOp op, OpAdaptor adaptor,
@@ -219,7 +236,6 @@ struct WarpGroupDotOpConversion
     }
     Type aElement = aShared ? aShared.getElementType()
                             : aRegisters.getElementType();
-    int64_t kSize = aShared ? aShared.getShape()[1] : aRegisters.getShape()[1];
     RankedTensorType dType = op.getType();
     auto mma = dyn_cast<ttg::NvidiaMmaEncodingAttr>(dType.getEncoding());
     if (!mma || mma.getVersionMajor() != 3)
@@ -242,9 +258,8 @@ struct WarpGroupDotOpConversion
     ArrayRef<unsigned> instr = mma.getInstrShape();
     ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
     ArrayRef<int64_t> dShape = dType.getShape();
-    int numRepM = llvm::divideCeil(dShape[0], int64_t(instr[0]) * warps[0]);
-    int numRepN = llvm::divideCeil(dShape[1], int64_t(instr[1]) * warps[1]);
-    int numRepK = llvm::divideCeil(kSize, int64_t(instr[2]));
+    WgmmaTiles tiles = getWgmmaTiles(op);
+    int numRepM = tiles.m, numRepN = tiles.n, numRepK = tiles.k;
     if (failed(checkAccumulatorOrder(op, dType, mma, numRepM, numRepN)))
       return failure();
     if (aRegisters && failed(checkOperandOrder(op, aRegisters, mma, numRepM,
@@ -255,14 +270,29 @@ struct WarpGroupDotOpConversion
                        << ", " << numRepK << " k steps\n");
 
     TritonLLVMOpBuilder b(loc, rewriter);
-    // The descriptors are computed from the warp group's first warp.
-    Value warp = b.bitAnd(nvgpu::WarpIdOp::create(rewriter, loc),
-                          b.i32Val(~3u & 0xffffffffu));
-    Value warpM = b.urem(b.urem(warp, b.i32Val(warps[0])),
-                         b.i32Val(dShape[0] / instr[0]));
-    Value warpN = b.urem(b.urem(b.udiv(warp, b.i32Val(warps[0])),
-                                b.i32Val(warps[1])),
-                         b.i32Val(dShape[1] / instr[1]));
+    // The descriptors are computed from the warp group's first warp. Its
+    // M and N indices are folded to 0 here when they must be (one warp group
+    // along M, one warp along N, one tile): the warp id is a convergent
+    // shuffle, which LLVM keeps in the loop even once nothing uses it.
+    Value firstWarp;
+    auto warpGroupFirstWarp = [&]() {
+      if (!firstWarp)
+        firstWarp = b.bitAnd(nvgpu::WarpIdOp::create(rewriter, loc),
+                             b.i32Val(~3u & 0xffffffffu));
+      return firstWarp;
+    };
+    int64_t tilesM = dShape[0] / instr[0], tilesN = dShape[1] / instr[1];
+    Value warpM = warps[0] <= 4 || tilesM == 1
+                      ? b.i32Val(0)
+                      : b.urem(b.urem(warpGroupFirstWarp(),
+                                      b.i32Val(warps[0])),
+                               b.i32Val(tilesM));
+    Value warpN = warps[1] == 1 || tilesN == 1
+                      ? b.i32Val(0)
+                      : b.urem(b.urem(b.udiv(warpGroupFirstWarp(),
+                                             b.i32Val(warps[0])),
+                                      b.i32Val(warps[1])),
+                               b.i32Val(tilesN));
     auto bEncoding = cast<ttg::NVMMASharedEncodingAttr>(bType.getEncoding());
     bool transA =
         aShared &&
@@ -298,11 +328,24 @@ struct WarpGroupDotOpConversion
                          packWords(b, ArrayRef(acc).slice(tile * accSize,
                                                           accSize)));
     int accWordsPerTile = accWords.size() / (numRepM * numRepN);
-    SmallVector<Value> aStructs;
+    SmallVector<SmallVector<Value>> aWords;
     for (int i = 0; aRegisters && i < numRepM * numRepK; ++i)
-      aStructs.push_back(makeStruct(
-          b, packWords(b, ArrayRef(aValues).slice(i * aTileSize, aTileSize))));
-    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+      aWords.push_back(
+          packWords(b, ArrayRef(aValues).slice(i * aTileSize, aTileSize)));
+    // Each wgmma of an asynchronous dot on A in registers reads a copy of
+    // A: all made before the fence, or, where the plan gives each wgmma its
+    // own group, each after its wait (if any) and before its own fence.
+    // wgmma must see its registers defined before a wgmma.fence.
+    const WgmmaCopyPlan *copyPlan =
+        readsRegisterOperandAsync(op) ? &copyWaits.lookup(op) : nullptr;
+    bool ownGroups = copyPlan && copyPlan->ownGroups;
+    SmallVector<Value> aCopies;
+    for (int i = 0; copyPlan && !ownGroups && i < tiles.count(); ++i)
+      aCopies.push_back(copyOperandWords(
+          b, aWords[(i / (numRepN * numRepK)) * numRepK + i % numRepK]));
+    if (!ownGroups)
+      NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+    int wgmmaIndex = 0;
     SmallVector<Value> results;
     for (int m = 0; m < numRepM; ++m) {
       for (int n = 0; n < numRepN; ++n) {
@@ -318,8 +361,19 @@ struct WarpGroupDotOpConversion
         Value partialAcc;
         uint32_t imprecise = 0;
         for (int k = 0; k < numRepK; ++k) {
-          Value descA = aShared ? aDescriptors->get(m, k)
-                                : aStructs[m * numRepK + k];
+          Value descA;
+          if (aShared) {
+            descA = aDescriptors->get(m, k);
+          } else if (ownGroups) {
+            if (std::optional<int> wait = copyPlan->waits[wgmmaIndex])
+              NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, *wait);
+            descA = copyOperandWords(b, aWords[m * numRepK + k]);
+            NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
+          } else if (copyPlan) {
+            descA = aCopies[wgmmaIndex];
+          } else {
+            descA = makeStruct(b, aWords[m * numRepK + k]);
+          }
           Value descB = bDescriptors.get(n, k);
           Value mmaAcc = partial ? partialAcc : d;
           mmaAcc = nvgpu::WGMMAOp::create(
@@ -327,6 +381,9 @@ struct WarpGroupDotOpConversion
               /*m=*/64, instr[1], instr[2], *eltC, *eltA, *eltB,
               transA ? nvgpu::WGMMALayout::col : nvgpu::WGMMALayout::row,
               transB ? nvgpu::WGMMALayout::row : nvgpu::WGMMALayout::col);
+          if (ownGroups)
+            NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+          ++wgmmaIndex;
           useC = b.i1Val(true);
           imprecise += instr[2];
           if (!partial) {
@@ -343,7 +400,8 @@ struct WarpGroupDotOpConversion
         llvm::append_range(results, unpackLLElements(loc, d, rewriter));
       }
     }
-    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    if (!ownGroups)
+      NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     if (!op.getIsAsync()) {
       Value waited = nvgpu::WGMMAWaitGroupOp::create(
           rewriter, loc, makeStruct(b, results), /*pendings=*/0);
@@ -354,6 +412,9 @@ struct WarpGroupDotOpConversion
                                           rewriter, dType));
     return success();
   }
+
+private:
+  const WgmmaOperandCopyWaits &copyWaits;
 };
 
 struct WarpGroupDotWaitOpConversion
@@ -422,7 +483,9 @@ struct FenceAsyncSharedOpConversion
 } // namespace
 
 void mlir::triton::populateWarpGroupDotOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
-  patterns.add<WarpGroupDotOpConversion, WarpGroupDotWaitOpConversion,
-               FenceAsyncSharedOpConversion>(typeConverter);
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
+    const WgmmaOperandCopyWaits &copyWaits) {
+  patterns.add<WarpGroupDotOpConversion>(typeConverter, copyWaits);
+  patterns.add<WarpGroupDotWaitOpConversion, FenceAsyncSharedOpConversion>(
+      typeConverter);
 }

@@ -21,7 +21,9 @@
 // CHECK-DAG: %[[DESC_A:.*]] = llvm.mlir.constant(-9223371899415822336 : i64) : i64
 // CHECK-DAG: %[[C46:.*]] = llvm.mlir.constant(46 : i64) : i64
 // CHECK-DAG: %[[C50:.*]] = llvm.mlir.constant(50 : i64) : i64
-// CHECK: nvg.warp_id
+// One warp group and one warp along N: the descriptors' warp offsets are 0
+// and no warp id is read (its shuffle would stay in a loop, unused).
+// CHECK-NOT: nvg.warp_id
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: llvm.add %{{.*}}, %[[DESC_A]] : i64
 // CHECK: %[[ADDR_A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i64
@@ -75,8 +77,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // partial accumulator (no accumulator operand) that is added in f32; the
 // operands are K-major (fp8 cannot be read transposed) with 64-byte
 // swizzles (64 fp8 = 64 bytes). The #mma tile is 128 rows on 8 warps: two
-// warp groups, each one m64 tile.
+// warp groups, each one m64 tile, so the A descriptor depends on the warp.
 // CHECK-LABEL: llvm.func @fp8
+// CHECK: nvg.warp_id
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: %[[P0:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 2 : i32, eltTypeB = 2 : i32, eltTypeC = 7 : i32, k = 32 : i32, layoutA = 0 : i32, layoutB = 1 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
 // CHECK: %[[P1:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 2 : i32, eltTypeB = 2 : i32, eltTypeC = 7 : i32, k = 32 : i32, layoutA = 0 : i32, layoutB = 1 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1) -> !llvm.struct
@@ -102,15 +105,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 
 // A in registers (a #dot_op of the #mma, two f16 per 32 bits): each k step
 // takes 8 of the thread's 16 registers as four packed i32 words (here all
-// one word: A is a splat), all packed before the wgmma.fence (ptxas must
-// see them defined before it).
+// one word: A is a splat), packed first. The dot is asynchronous, so each
+// wgmma reads its own copy of them (inline-asm movs; here, outside any
+// loop, nothing waits and the dot commits once), all made before the
+// wgmma.fence (ptxas must see them defined before it)
+// (warp-group-dot-register-copies.mlir has the loops).
 // CHECK-LABEL: llvm.func @registers
 // CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK-NOT: nvvm.wgmma.wait.group.sync.aligned
+// CHECK-COUNT-8: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.b32 $0, $1;", "=r,r" %{{.*}} : (i32) -> i32
+// CHECK-NOT: "mov.b32 $0, $1;"
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-NOT: llvm.bitcast %{{.*}} : vector<2xf16> to i32
 // CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (!llvm.struct<(i32, i32, i32, i32)>, i64, i1) -> !llvm.struct
 // CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {{.*}} : (!llvm.struct<(i32, i32, i32, i32)>, i64, i1, !llvm.struct
-// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: llvm.return
+// TRACE: @registers {{.*}}(A in registers, async): one group, waits before its copies of A, in pending groups (- for none): - -
 // TRACE: warp_group_dot: 1 x 1 tiles of m64n64k16, 2 k steps
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
 #sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
