@@ -2,6 +2,7 @@
 #include "tt/Target/NVPTX.h"
 #include "tt/Target/BreakStructPhiNodes.h"
 #include "tt/Target/FoldZeroTripEdges.h"
+#include "tt/Target/ResolveNVVMReflect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -140,9 +141,10 @@ LogicalResult linkLibdevice(llvm::Module &module, StringRef path,
 /// Triton's O3: the default module pipeline with loop unrolling,
 /// interleaving and both vectorizers, built without a target machine (as
 /// Triton does, to keep its PTX), with struct phis split (and the pieces
-/// combined) where the vectorizers start, and PRE's code on loops' zero-trip
-/// edges folded back at the end (FoldZeroTripEdges.h says why).
-void optimizeO3(llvm::Module &module) {
+/// combined) where the vectorizers start, libdevice's __nvvm_reflect calls
+/// resolved first (ResolveNVVMReflect.h) and PRE's code on loops' zero-trip
+/// edges folded back at the end (FoldZeroTripEdges.h say why).
+void optimizeO3(llvm::Module &module, unsigned capability) {
   llvm::PipelineTuningOptions tuning;
   tuning.LoopUnrolling = true;
   tuning.LoopInterleaving = true;
@@ -162,6 +164,10 @@ void optimizeO3(llvm::Module &module) {
       [](llvm::FunctionPassManager &passes, llvm::OptimizationLevel) {
         passes.addPass(mlir::triton::BreakStructPhiNodesPass());
         passes.addPass(llvm::InstCombinePass());
+      });
+  builder.registerPipelineStartEPCallback(
+      [capability](llvm::ModulePassManager &passes, llvm::OptimizationLevel) {
+        passes.addPass(mlir::triton::ResolveNVVMReflectPass(capability));
       });
   builder.registerOptimizerLastEPCallback(
       [](llvm::ModulePassManager &passes, llvm::OptimizationLevel,
@@ -243,7 +249,8 @@ mlir::triton::nvptx::translateToLLVMIR(ModuleOp module,
     return emitError(module.getLoc(), error);
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return emitError(module.getLoc(), "the translated LLVM IR does not verify");
-  optimizeO3(*llvmModule);
+  optimizeO3(*llvmModule,
+             computeCapabilityOfArch(options.arch).value_or(0));
   return llvmModule;
 }
 
