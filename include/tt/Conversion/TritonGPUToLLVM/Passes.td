@@ -115,4 +115,49 @@ def ConvertTritonGPUToLLVM
                            "mlir::triton::nvgpu::NVGPUDialect"];
 }
 
+def TritonGPUAllocateWarpGroups
+    : Pass<"tritongpu-allocate-warp-groups", "mlir::ModuleOp"> {
+  let summary = "Give the partitions of warp-specialized kernels their warps and registers";
+  let description = [{
+    Triton 3.6's first `make_llir` step for `ttg.warp_specialize`:
+
+    - each `ttg.warp_specialize` is padded with empty partitions (powers
+      of 2, largest first, requesting 16 registers) until its partitions
+      fill as many whole warp groups (4 warps) as the largest one needs;
+    - `warpGroupStartIds`: the partitions take the warps after the default
+      ones, largest partition first (equal sizes in partition order);
+    - the module gets `ttg.total-num-warps`;
+    - where `requestedRegisters` is set and the partitions fill whole warp
+      groups: each warp group gets the largest request of its partitions
+      (rounded up to 8), the default warps what is left of the register
+      budget (rounded down to 8, at least 24). That is `actualRegisters`
+      (default warps first, then each partition), and the budget per thread
+      becomes the module's `ttg.maxnreg` (all 64K registers over all warps
+      unless `ttg.maxnreg` was set).
+
+    Before (4 default warps):
+
+    ```mlir
+    ttg.warp_specialize(%a) attributes {requestedRegisters = array<i32: 88, 24>}
+    default { ttg.warp_yield }
+    partition0(%arg0: i32) num_warps(4) { ttg.warp_return }
+    partition1(%arg0: i32) num_warps(1) { ttg.warp_return } : (i32) -> ()
+    ```
+
+    After (`ttg.total-num-warps = 12`, `ttg.maxnreg = 168` on the module):
+
+    ```mlir
+    ttg.warp_specialize(%a) attributes {actualRegisters = array<i32: 392, 88, 24, 24, 24>, requestedRegisters = array<i32: 88, 24, 16, 16>, warpGroupStartIds = array<i32: 4, 10, 8, 11>}
+    default { ttg.warp_yield }
+    partition0(%arg0: i32) num_warps(4) { ttg.warp_return }
+    partition1(%arg0: i32) num_warps(1) { ttg.warp_return }
+    partition2(%arg0: i32) num_warps(2) { ttg.warp_return }
+    partition3(%arg0: i32) num_warps(1) { ttg.warp_return } : (i32) -> ()
+    ```
+
+    `-debug-only=tritongpu-allocate-warp-groups` traces the padding, the
+    start warps and the register split (or why there is none).
+  }];
+}
+
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_PASSES_TD
