@@ -188,7 +188,13 @@ struct AllocateWarpGroups
     for (WarpSpecializeOp op : ops)
       padToWarpGroups(op, numWarpGroups);
 
-    int defaultWarps = lookupNumWarps(module).value_or(4);
+    std::optional<int64_t> numWarps = lookupNumWarps(module);
+    if (!numWarps) {
+      emitError(module.getLoc(), "tritongpu-allocate-warp-groups needs the "
+                                 "module's ttg.num-warps");
+      return signalPassFailure();
+    }
+    int defaultWarps = *numWarps;
     int totalWarps = defaultWarps + numWarpGroups * kWarpGroupSize;
     for (WarpSpecializeOp op : ops) {
       op.setWarpGroupStartIds(

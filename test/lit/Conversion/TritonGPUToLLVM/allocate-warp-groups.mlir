@@ -1,5 +1,5 @@
-// RUN: tt-opt %s -split-input-file -tritongpu-allocate-warp-groups | FileCheck %s
-// RUN: tt-opt %s -split-input-file -tritongpu-allocate-warp-groups -debug-only=tritongpu-allocate-warp-groups -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
+// RUN: tt-opt %s -split-input-file -tritongpu-allocate-warp-groups -verify-diagnostics | FileCheck %s
+// RUN: tt-opt %s -split-input-file -tritongpu-allocate-warp-groups -debug-only=tritongpu-allocate-warp-groups -verify-diagnostics -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRACE
 
 // No warp specialization: the kernel's warps are all there is.
 // CHECK: module attributes {"ttg.num-warps" = 4 : i32, "ttg.total-num-warps" = 4 : i32}
@@ -133,6 +133,15 @@ module attributes {ttg.maxnreg = 32 : i32, "ttg.num-warps" = 4 : i32, "ttg.threa
     partition0() num_warps(4) {
       ttg.warp_return
     } : () -> ()
+    tt.return
+  }
+}
+
+// -----
+
+// expected-error @below {{tritongpu-allocate-warp-groups needs the module's ttg.num-warps}}
+module {
+  tt.func @no_warps() {
     tt.return
   }
 }
