@@ -373,6 +373,23 @@ void disableLicm(LLVM::BrOp latch) {
       ctx, {}, {}, {}, {}, {}, licm, {}, {}, {}, {}, {}, {}, {}, {}, {}));
 }
 
+/// The default warps set each worker warp's state byte (at the kernel's
+/// `allocation.offset`): worker warp i reads byte i.
+LogicalResult storeWarpStates(OpBuilder &builder, Location loc,
+                              LLVM::LLVMFuncOp func,
+                              ArrayRef<int32_t> states) {
+  FailureOr<Value> base = getSharedMemoryBase(loc, builder, func);
+  if (failed(base))
+    return failure();
+  TritonLLVMOpBuilder b(loc, builder);
+  auto ptrType = LLVM::LLVMPointerType::get(builder.getContext(), 3);
+  for (auto [warp, state] : llvm::enumerate(states))
+    LLVM::StoreOp::create(
+        builder, loc, b.intVal(8, state),
+        b.gep(ptrType, builder.getI8Type(), *base, b.i32Val(warp)));
+  return success();
+}
+
 /// The default warps' side of `op`: states and captures out, the
 /// partitions released, the default region inlined, the results passed on.
 LogicalResult lowerDefaultRegion(KernelLowering &kernel,
@@ -382,17 +399,8 @@ LogicalResult lowerDefaultRegion(KernelLowering &kernel,
   Block *before = op->getBlock();
   Block *after = before->splitBlock(op);
   OpBuilder builder = OpBuilder::atBlockEnd(before);
-  TritonLLVMOpBuilder b(loc, builder);
-  auto ptrType = LLVM::LLVMPointerType::get(builder.getContext(), 3);
-
-  FailureOr<Value> states =
-      getSharedMemoryBase(loc, builder, kernel.func);
-  if (failed(states))
+  if (failed(storeWarpStates(builder, loc, kernel.func, warpStates)))
     return failure();
-  for (auto [warp, state] : llvm::enumerate(warpStates))
-    LLVM::StoreOp::create(
-        builder, loc, b.intVal(8, state),
-        b.gep(ptrType, builder.getI8Type(), *states, b.i32Val(warp)));
 
   ValueRange captures = op.getPartitionOp().getExplicitCaptures();
   if (!captures.empty()) {
@@ -436,21 +444,13 @@ LogicalResult lowerDefaultRegion(KernelLowering &kernel,
 
 /// Before each return the default warps send the workers to the exit.
 LogicalResult signalExit(KernelLowering &kernel, int32_t exitState) {
-  LLVM::LLVMFuncOp func = kernel.func;
   SmallVector<LLVM::ReturnOp> returns;
-  func.walk([&](LLVM::ReturnOp ret) { returns.push_back(ret); });
-  auto ptrType = LLVM::LLVMPointerType::get(func.getContext(), 3);
+  kernel.func.walk([&](LLVM::ReturnOp ret) { returns.push_back(ret); });
+  SmallVector<int32_t> exitStates(kernel.workerWarps, exitState);
   for (LLVM::ReturnOp ret : returns) {
     OpBuilder builder(ret);
-    TritonLLVMOpBuilder b(ret.getLoc(), builder);
-    FailureOr<Value> states = getSharedMemoryBase(ret.getLoc(), builder, func);
-    if (failed(states))
+    if (failed(storeWarpStates(builder, ret.getLoc(), kernel.func, exitStates)))
       return failure();
-    Value exit = b.intVal(8, exitState);
-    for (int warp = 0; warp < kernel.workerWarps; ++warp)
-      LLVM::StoreOp::create(
-          builder, ret.getLoc(), exit,
-          b.gep(ptrType, builder.getI8Type(), *states, b.i32Val(warp)));
     createSwitchLoopBarrier(builder, ret.getLoc());
   }
   return success();

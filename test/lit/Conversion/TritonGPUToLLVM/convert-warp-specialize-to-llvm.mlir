@@ -87,8 +87,8 @@
 // CHECK:       ^[[AFTER]](%[[RESULT:.*]]: i32):
 // CHECK-NEXT:    llvm.store %[[RESULT]], %ptr
 // Before returning: every worker warp to the exit state.
-// CHECK:         %[[EXITSTATE:.*]] = llvm.mlir.constant(4 : i8) : i8
-// CHECK-COUNT-8: llvm.store %[[EXITSTATE]]
+// CHECK:         llvm.mlir.constant(4 : i8) : i8
+// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} : i8, !llvm.ptr<3>
 // CHECK:         llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.all"
 // CHECK-NEXT:    llvm.return
 
