@@ -62,13 +62,13 @@ SmallVector<int32_t> paddingSizes(int missingWarps) {
 /// `numWarpGroups` warp groups. They take the explicit captures like the
 /// others and return at once.
 void padToWarpGroups(WarpSpecializeOp op, int numWarpGroups) {
-  SmallVector<int32_t> padding = paddingSizes(
-      numWarpGroups * kWarpGroupSize - int(op.getTotalPartitionWarps()));
+  SmallVector<int32_t> padding = paddingSizes(numWarpGroups * kWarpGroupSize -
+                                              int(op.getTotalPartitionWarps()));
   if (padding.empty())
     return;
-  TT_DEBUG(TT_DBGS() << "padding " << op.getLoc() << " with "
-                     << padding.size() << " empty partition(s) of "
-                     << llvm::interleaved(padding) << " warp(s)\n");
+  TT_DEBUG(TT_DBGS() << "padding " << op.getLoc() << " with " << padding.size()
+                     << " empty partition(s) of " << llvm::interleaved(padding)
+                     << " warp(s)\n");
 
   // The partition regions are variadic: rebuild the holder with more.
   WarpSpecializePartitionsOp partitions = op.getPartitionOp();
@@ -101,12 +101,11 @@ void padToWarpGroups(WarpSpecializeOp op, int numWarpGroups) {
 
 /// Partitions in decreasing size from `firstWarp` on, equal sizes in
 /// partition order.
-SmallVector<int32_t> assignStartIds(ArrayRef<int32_t> numWarps,
-                                    int firstWarp) {
-  SmallVector<unsigned> order = llvm::to_vector(llvm::seq<unsigned>(numWarps.size()));
-  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
-    return numWarps[a] > numWarps[b];
-  });
+SmallVector<int32_t> assignStartIds(ArrayRef<int32_t> numWarps, int firstWarp) {
+  SmallVector<unsigned> order =
+      llvm::to_vector(llvm::seq<unsigned>(numWarps.size()));
+  llvm::stable_sort(
+      order, [&](unsigned a, unsigned b) { return numWarps[a] > numWarps[b]; });
   SmallVector<int32_t> startIds(numWarps.size());
   int next = firstWarp;
   for (unsigned partition : order) {
@@ -126,8 +125,8 @@ int defaultMaxnreg(int totalWarps, int threadsPerWarp) {
 /// nothing when the partitions do not fill whole warp groups or too little
 /// is left for the default warps.
 std::optional<SmallVector<int32_t>>
-splitRegisters(WarpSpecializeOp op, ArrayRef<int32_t> requested,
-               int maxnreg, int defaultWarps, int threadsPerWarp) {
+splitRegisters(WarpSpecializeOp op, ArrayRef<int32_t> requested, int maxnreg,
+               int defaultWarps, int threadsPerWarp) {
   ArrayRef<int32_t> numWarps = op.getPartitionNumWarps();
   ArrayRef<int32_t> startIds = *op.getWarpGroupStartIds();
   if (op.getTotalPartitionWarps() % kWarpGroupSize != 0) {
@@ -220,8 +219,8 @@ struct AllocateWarpGroups
       std::optional<ArrayRef<int32_t>> requested = op.getRequestedRegisters();
       if (!requested)
         continue;
-      std::optional<SmallVector<int32_t>> actual = splitRegisters(
-          op, *requested, maxnreg, defaultWarps, threadsPerWarp);
+      std::optional<SmallVector<int32_t>> actual =
+          splitRegisters(op, *requested, maxnreg, defaultWarps, threadsPerWarp);
       if (!actual)
         continue;
       TT_DEBUG(TT_DBGS() << "registers per thread: " << maxnreg

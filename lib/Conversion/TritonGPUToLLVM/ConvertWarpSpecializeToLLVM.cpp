@@ -82,8 +82,8 @@ constexpr size_t kMaxRematerializedOps = 16;
 void retypeInPlace(Value value, Type type, OpBuilder &builder) {
   Type oldType = value.getType();
   value.setType(type);
-  auto cast =
-      UnrealizedConversionCastOp::create(builder, value.getLoc(), oldType, value);
+  auto cast = UnrealizedConversionCastOp::create(builder, value.getLoc(),
+                                                 oldType, value);
   value.replaceAllUsesExcept(cast.getResult(0), cast);
 }
 
@@ -205,8 +205,7 @@ LogicalResult rewriteBarriers(LLVM::LLVMFuncOp func,
       unsigned id = kFirstPartitionBarrier + index;
       if (id >= kNumBarriers)
         return emitError(op.getLoc(), "'ttg.warp_specialize' op has ")
-               << op.getPartitionRegions().size()
-               << " partitions; at most "
+               << op.getPartitionRegions().size() << " partitions; at most "
                << (kNumBarriers - kFirstPartitionBarrier)
                << " get a named barrier of their own";
       unsigned threads = op.getPartitionNumWarps()[index] * threadsPerWarp;
@@ -376,8 +375,7 @@ void disableLicm(LLVM::BrOp latch) {
 /// The default warps set each worker warp's state byte (at the kernel's
 /// `allocation.offset`): worker warp i reads byte i.
 LogicalResult storeWarpStates(OpBuilder &builder, Location loc,
-                              LLVM::LLVMFuncOp func,
-                              ArrayRef<int32_t> states) {
+                              LLVM::LLVMFuncOp func, ArrayRef<int32_t> states) {
   FailureOr<Value> base = getSharedMemoryBase(loc, builder, func);
   if (failed(base))
     return failure();
@@ -392,8 +390,7 @@ LogicalResult storeWarpStates(OpBuilder &builder, Location loc,
 
 /// The default warps' side of `op`: states and captures out, the
 /// partitions released, the default region inlined, the results passed on.
-LogicalResult lowerDefaultRegion(KernelLowering &kernel,
-                                 WarpSpecializeOp op,
+LogicalResult lowerDefaultRegion(KernelLowering &kernel, WarpSpecializeOp op,
                                  ArrayRef<int32_t> warpStates) {
   Location loc = op.getLoc();
   Block *before = op->getBlock();
@@ -424,7 +421,8 @@ LogicalResult lowerDefaultRegion(KernelLowering &kernel,
   LLVM::BrOp::create(builder, loc, &op.getDefaultRegion().front());
 
   SmallVector<WarpYieldOp> yields;
-  op.getDefaultRegion().walk([&](WarpYieldOp yield) { yields.push_back(yield); });
+  op.getDefaultRegion().walk(
+      [&](WarpYieldOp yield) { yields.push_back(yield); });
   for (WarpYieldOp yield : yields) {
     builder.setInsertionPoint(yield);
     createSwitchLoopBarrier(builder, yield.getLoc());
@@ -475,9 +473,8 @@ Value createHeader(KernelLowering &kernel) {
   TritonLLVMOpBuilder b(loc, builder);
   Value tid = NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
   // Warp-uniform as far as ptxas knows.
-  Value warp =
-      shuffleIdx(builder, loc, b.udiv(tid, b.i32Val(kernel.threadsPerWarp)),
-                 b.i32Val(0));
+  Value warp = shuffleIdx(
+      builder, loc, b.udiv(tid, b.i32Val(kernel.threadsPerWarp)), b.i32Val(0));
   Value isDefault = LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ult,
                                          warp, b.i32Val(kernel.defaultWarps));
   LLVM::CondBrOp::create(builder, loc, isDefault, entry, kernel.switchLoop);
@@ -511,8 +508,7 @@ LogicalResult lowerKernel(LLVM::LLVMFuncOp func) {
 
   auto module = func->getParentOfType<ModuleOp>();
   KernelLowering kernel{func, unsigned(lookupThreadsPerWarp(func)),
-                        int(lookupNumWarps(func).value_or(4)), 0,
-                        std::nullopt};
+                        int(lookupNumWarps(func).value_or(4)), 0, std::nullopt};
   auto totalWarps = module->getAttrOfType<IntegerAttr>("ttg.total-num-warps");
   if (!totalWarps)
     return emitError(module.getLoc(),
@@ -537,8 +533,9 @@ LogicalResult lowerKernel(LLVM::LLVMFuncOp func) {
   TT_DEBUG({
     if (kernel.registers)
       TT_DBGS() << "registers: " << kernel.registers->atLaunch
-                << " at launch, default warps " << kernel.registers->defaultWarps
-                << ", idle workers " << kernel.registers->workers << "\n";
+                << " at launch, default warps "
+                << kernel.registers->defaultWarps << ", idle workers "
+                << kernel.registers->workers << "\n";
     else
       TT_DBGS() << "no ttg.maxnreg: no setmaxnreg\n";
   });
@@ -557,9 +554,8 @@ LogicalResult lowerKernel(LLVM::LLVMFuncOp func) {
   if (failed(states))
     return failure();
   auto ptrType = LLVM::LLVMPointerType::get(func.getContext(), 3);
-  Value stateAddress =
-      b.gep(ptrType, builder.getI8Type(), *states,
-            b.sub(warp, b.i32Val(kernel.defaultWarps)));
+  Value stateAddress = b.gep(ptrType, builder.getI8Type(), *states,
+                             b.sub(warp, b.i32Val(kernel.defaultWarps)));
   // One address for the whole warp: no bank conflict, no predicate.
   Value state =
       LLVM::LoadOp::create(builder, loc, builder.getI8Type(), stateAddress);
@@ -636,8 +632,9 @@ struct ConvertWarpSpecializeToLLVM
     LowerToLLVMOptions options(ctx);
     options.overrideIndexBitwidth(32);
     TritonGPUToLLVMTypeConverter converter(ctx, options);
-    module.walk(
-        [&](WarpSpecializeOp op) { convertWarpSpecializeTypes(op, converter); });
+    module.walk([&](WarpSpecializeOp op) {
+      convertWarpSpecializeTypes(op, converter);
+    });
     OpPassManager reconcile;
     reconcile.addPass(createReconcileUnrealizedCastsPass());
     if (failed(runPipeline(reconcile, module)))
