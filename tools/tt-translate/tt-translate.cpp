@@ -151,15 +151,17 @@ bool holdsTritonGPUOps(ModuleOp module) {
 std::string makeLLIRPipeline(unsigned capability) {
   std::string capabilityOption =
       "compute-capability=" + std::to_string(capability);
-  return "convert-scf-to-cf,allocate-shared-memory-nv{" + capabilityOption +
+  return "tritongpu-allocate-warp-groups,convert-scf-to-cf,allocate-shared-"
+         "memory-nv{" +
+         capabilityOption +
          "},triton-tensor-memory-allocation,triton-nvidia-check-matmul-two-"
          "cta,tritongpu-global-scratch-memory-allocation,"
          "triton-nvidia-gpu-proxy-fence-insertion{" +
          capabilityOption + "},convert-triton-gpu-to-llvm{" +
          capabilityOption + " ptx-version=" +
          std::to_string(ptxVersionFor(capability)) +
-         "},canonicalize,cse,convert-nv-gpu-to-llvm,reconcile-unrealized-"
-         "casts,canonicalize,cse,symbol-dce";
+         "},canonicalize,cse,convert-nv-gpu-to-llvm,convert-warp-specialize-to-"
+         "llvm,reconcile-unrealized-casts,canonicalize,cse,symbol-dce";
 }
 
 FailureOr<std::optional<std::string>> givenArch();

@@ -2,7 +2,9 @@
 //
 // Triton 3.6's convert-nv-gpu-to-llvm, for the ops our TritonGPU lowering
 // emits: `nvg.cluster_id` reads `%cluster_ctarank`; `nvg.warp_id` is
-// tid.x / 32 broadcast from lane 0 (so that ptxas knows it is uniform);
+// tid.x / 32 broadcast from lane 0 (so that ptxas knows it is uniform),
+// counted from the first warp of its `ttg.warp_specialize` partition (0 in
+// a one-warp partition);
 // `nvg.ld_acquire` is Triton's inline PTX
 //   mov.u32 $0, 0x0;
 //   @$2 ld.global.<scope>.<sem>.b32 $0, [ $1 + 0 ];
@@ -91,7 +93,17 @@ struct WarpIdOpLowering : public OpRewritePattern<nvgpu::WarpIdOp> {
                                 PatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     TritonLLVMOpBuilder b(loc, rewriter);
+    // The only warp of a one-warp partition is its warp 0.
+    if (triton::gpu::lookupNumWarps(op) == 1) {
+      rewriter.replaceOp(op, b.i32Val(0));
+      return success();
+    }
     Value tid = NVVM::ThreadIdXOp::create(rewriter, loc, rewriter.getI32Type());
+    // Inside a `ttg.warp_specialize` partition (still there: the partitions
+    // are lowered after this pass), warps count from the partition's first.
+    if (std::optional<PartitionWarps> partition =
+            getEnclosingPartition(op->getBlock()))
+      tid = b.sub(tid, b.i32Val(32 * partition->firstWarp));
     Value warp = b.udiv(tid, b.i32Val(32));
     rewriter.replaceOp(op, shuffleIdx(rewriter, loc, warp, b.i32Val(0)));
     return success();

@@ -47,12 +47,38 @@ void addGlobalSharedMemory(ModuleOp module) {
                          /*addrSpace=*/3);
 }
 
+/// The ops of `ttg.warp_specialize` stay, their regions lowered:
+/// convert-warp-specialize-to-llvm lowers them after
+/// convert-nv-gpu-to-llvm, as in Triton 3.6. Their captures, partition
+/// arguments and results keep their types, bridged by casts.
+bool isWarpSpecializeOp(Operation *op) {
+  return isa<triton::gpu::WarpSpecializeOp,
+             triton::gpu::WarpSpecializePartitionsOp, triton::gpu::WarpYieldOp,
+             triton::gpu::WarpReturnOp>(op);
+}
+
 /// Whether `op` belongs to the lowered program (LLVM, NVVM, what
-/// convert-nv-gpu-to-llvm lowers next, and casts reconciled later).
+/// convert-nv-gpu-to-llvm and convert-warp-specialize-to-llvm lower next,
+/// and casts reconciled later).
 bool isLowered(Operation *op) {
   StringRef dialect = op->getName().getDialectNamespace();
-  return isa<ModuleOp, UnrealizedConversionCastOp>(op) || dialect == "llvm" ||
-         dialect == "nvvm" || dialect == "nvg";
+  return isa<ModuleOp, UnrealizedConversionCastOp>(op) ||
+         isWarpSpecializeOp(op) || dialect == "llvm" || dialect == "nvvm" ||
+         dialect == "nvg";
+}
+
+/// Partitions need their warps before anything inside them is lowered:
+/// thread and warp ids count from the partition's first warp.
+LogicalResult checkWarpGroupsAllocated(ModuleOp module) {
+  WalkResult result = module.walk([](triton::gpu::WarpSpecializeOp op) {
+    if (op.getWarpGroupStartIds())
+      return WalkResult::advance();
+    emitError(op.getLoc(), "'ttg.warp_specialize' op has no warpGroupStartIds: "
+                           "run tritongpu-allocate-warp-groups before "
+                           "lowering to LLVM");
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
 }
 
 /// Functions, returns and branches: lowered whenever the values they carry
@@ -126,6 +152,8 @@ struct ConvertTritonGPUToLLVM
     // Barriers first (Triton runs Membar inside this pass, on the CFG that
     // convert-scf-to-cf left), then the axis info, both on the TritonGPU IR
     // before any op is replaced.
+    if (failed(checkWarpGroupsAllocated(module)))
+      return signalPassFailure();
     ModuleAllocation allocation(
         module, getNvidiaAllocationAnalysisScratchSizeFn(capability));
     if (failed(allocation.getStatus()))
@@ -176,6 +204,9 @@ struct ConvertTritonGPUToLLVM
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            nvgpu::NVGPUDialect>();
+    target.addLegalOp<triton::gpu::WarpSpecializeOp,
+                      triton::gpu::WarpSpecializePartitionsOp,
+                      triton::gpu::WarpYieldOp, triton::gpu::WarpReturnOp>();
     // A pattern that cannot lower its op says why; the ops left around it
     // (its function, say) would only repeat that.
     bool patternReported = false;

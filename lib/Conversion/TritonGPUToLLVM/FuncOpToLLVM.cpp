@@ -3,8 +3,9 @@
 // A kernel (a public tt.func) becomes an llvm.func whose parameters are the
 // converted ones followed by Triton 3.6's two hidden ones, the global-scratch
 // and profile-scratch base pointers (!llvm.ptr<1>). It is marked
-// `nvvm.kernel = 1 : ui1` and `nvvm.reqntid = array<i32: threads>`; the
-// tt.func's attributes and argument attributes (tt.divisibility, ...) stay.
+// `nvvm.kernel = 1 : ui1` and `nvvm.reqntid = array<i32: threads>` (all
+// warps of a warp-specialized kernel), `nvvm.maxnreg` from the module's
+// `ttg.maxnreg`; the tt.func's attributes and argument attributes (tt.divisibility, ...) stay.
 // A host-side TMA descriptor (a `!tt.tensordesc` kernel parameter) is the
 // 128-byte CUtensorMap itself, passed by value as a grid constant, so the
 // kernel addresses it in parameter space without a copy (Triton's ABI:
@@ -102,6 +103,12 @@ struct FuncOpConversion : public ConvertOpToLLVMPattern<triton::FuncOp> {
                          IntegerType::get(ctx, 1, IntegerType::Unsigned), 1));
     newFunc->setAttr("nvvm.reqntid", rewriter.getDenseI32ArrayAttr(
                                          {static_cast<int32_t>(threads)}));
+    // The register budget tritongpu-allocate-warp-groups (or the user)
+    // chose: ptxas honours setmaxnreg only under `.maxnreg`.
+    if (auto maxnreg = func->getParentOfType<ModuleOp>()->getAttrOfType<IntegerAttr>(
+            "ttg.maxnreg"))
+      newFunc->setAttr("nvvm.maxnreg",
+                       rewriter.getI32IntegerAttr(maxnreg.getInt()));
     TT_DEBUG(TT_DBGS() << "kernel @" << func.getName() << ": "
                        << type.getNumInputs()
                        << " parameters + global/profile scratch, reqntid "

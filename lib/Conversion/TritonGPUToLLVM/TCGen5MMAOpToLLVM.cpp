@@ -11,6 +11,8 @@
 //   for each barrier %bar[%pred]:
 //     tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [bar]
 //
+// `ttng.tc_gen5_commit` is that commit alone, from the same thread.
+//
 // An instruction covers blockM rows (64 or 128) and blockN columns of the
 // tensor memory accumulator, and 32 bytes of K. Shared operands go in as
 // MMADescriptors.h's descriptors (version 1); an A operand in tensor memory
@@ -147,6 +149,16 @@ FailureOr<std::pair<bool, bool>> checkOperands(Operation *op,
                         !bEncoding.getTransposed());
 }
 
+/// `tcgen05.commit`: the mbarrier at `barrier` is arrived on once the
+/// thread's earlier tcgen05 operations complete; issued where `pred` holds.
+void createCommit(OpBuilder &builder, Location loc, Value pred,
+                  Value barrier) {
+  createInlineAsm(builder, loc, Type(),
+                  "@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one."
+                  "b64 [$1];",
+                  "b,l", {pred, barrier});
+}
+
 /// Triton 3.6's issue block (see the file comment) for `op`, whose A, B,
 /// D, use-D, predicate and barriers are given lowered.
 template <typename OpTy>
@@ -238,10 +250,7 @@ LogicalResult lowerMMA(OpTy op, typename OpTy::Adaptor adaptor,
       }
     }
   for (auto [barrier, pred] : llvm::zip(barriers, adaptor.getBarrierPreds()))
-    createInlineAsm(rewriter, loc, Type(),
-                    "@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one."
-                    "b64 [$1];",
-                    "b,l", {b.bitAnd(pred, elected), barrier});
+    createCommit(rewriter, loc, b.bitAnd(pred, elected), barrier);
   LLVM::BrOp::create(rewriter, loc, ValueRange(), after);
   TT_DEBUG(TT_DBGS() << op->getName() << ": " << t.numRepM << "x"
                      << t.numRepN << "x" << t.numRepK << " " << instruction.opcode
@@ -397,10 +406,36 @@ struct TCGen5MMAScaledOpConversion
   }
 };
 
+/// `ttng.tc_gen5_commit`: the commit an MMA issues for its barriers, on
+/// its own, from the thread that issues the MMAs (elected in warp 0) and
+/// under the op's predicate.
+struct TCGen5CommitOpConversion
+    : public ConvertOpToLLVMPattern<ttng::TCGen5CommitOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TCGen5CommitOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    Value warp = nvgpu::WarpIdOp::create(rewriter, loc);
+    Value pred = b.bitAnd(
+        b.icmpEq(warp, b.i32Val(0)),
+        NVVM::ElectSyncOp::create(rewriter, loc, rewriter.getI1Type(), Value()));
+    if (adaptor.getPred())
+      pred = b.bitAnd(adaptor.getPred(), pred);
+    createCommit(rewriter, loc, pred,
+                 unpackSharedMemoryObject(loc, adaptor.getBarrier(), rewriter)
+                     .base);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::triton::populateTCGen5MMAOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
-  patterns.add<TCGen5MMAOpConversion, TCGen5MMAScaledOpConversion>(
-      typeConverter);
+  patterns.add<TCGen5MMAOpConversion, TCGen5MMAScaledOpConversion,
+               TCGen5CommitOpConversion>(typeConverter);
 }

@@ -6,7 +6,8 @@
 // - mbarriers (`ttng.init_barrier`, `inval_barrier`, `barrier_expect`) are
 //   issued by thread 0: `mbarrier.init.shared::cta.b64 [$1], count;`,
 //   `mbarrier.inval...`, `mbarrier.arrive.expect_tx.shared.b64 _, [$1],
-//   bytes;` (and the op's predicate); `ttng.wait_barrier` is every thread's
+//   bytes;`, `mbarrier.arrive.shared::cta.b64 _, [$1]` (and the op's
+//   predicate); `ttng.wait_barrier` is every thread's
 //   `mbarrier.try_wait.parity` loop on the phase.
 // - `ttng.async_tma_copy_global_to_local` and `..._local_to_global` move a
 //   descriptor block in TMA messages: a message covers at most one swizzle
@@ -138,6 +139,30 @@ struct BarrierExpectOpConversion
                     "@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], " +
                         std::to_string(op.getSize()) + ";",
                     "b,r", {pred, addr});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// `ttng.arrive_barrier`: thread 0 arrives `count` times (Triton writes
+/// the count only above 1), under the op's predicate.
+struct ArriveBarrierOpConversion
+    : public ConvertOpToLLVMPattern<ttng::ArriveBarrierOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::ArriveBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
+    Value pred = isThreadZero(b);
+    if (adaptor.getPred())
+      pred = b.bitAnd(pred, adaptor.getPred());
+    std::string asmString = "@$0 mbarrier.arrive.shared::cta.b64 _, [$1]";
+    if (op.getCount() > 1)
+      asmString += ", " + std::to_string(op.getCount());
+    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
+    createInlineAsm(rewriter, op.getLoc(), Type(), asmString + ";", "b,r",
+                    {pred, addr});
     rewriter.eraseOp(op);
     return success();
   }
@@ -547,7 +572,8 @@ struct ReinterpretTensorDescOpConversion
 void mlir::triton::populateTMAOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
   patterns.add<InitBarrierOpConversion, InvalBarrierOpConversion,
-               BarrierExpectOpConversion, WaitBarrierOpConversion,
+               BarrierExpectOpConversion, ArriveBarrierOpConversion,
+               WaitBarrierOpConversion,
                AsyncTMACopyGlobalToLocalOpConversion,
                AsyncTMACopyLocalToGlobalOpConversion, TMAStoreWaitOpConversion,
                GlobalScratchAllocOpConversion, TensormapCreateOpConversion,

@@ -165,10 +165,34 @@ int64_t threadsPerCTA(Operation *op) {
 }
 } // namespace
 
+std::optional<PartitionWarps>
+mlir::triton::getEnclosingPartition(Block *block) {
+  for (; block && block->getParentOp(); block = block->getParentOp()->getBlock()) {
+    auto holder = dyn_cast<gpu::WarpSpecializePartitionsOp>(block->getParentOp());
+    if (!holder)
+      continue;
+    auto warpSpecialize = cast<gpu::WarpSpecializeOp>(holder->getParentOp());
+    unsigned partition = block->getParent()->getRegionNumber();
+    std::optional<ArrayRef<int32_t>> startIds =
+        warpSpecialize.getWarpGroupStartIds();
+    assert(startIds && "the lowering checks for warpGroupStartIds first");
+    return PartitionWarps{(*startIds)[partition],
+                          warpSpecialize.getPartitionNumWarps()[partition]};
+  }
+  return std::nullopt;
+}
+
 Value mlir::triton::getThreadId(OpBuilder &builder, Location loc) {
   TritonLLVMOpBuilder b(loc, builder);
   Value tid = NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
-  int64_t numThreads = threadsPerCTA(insertionOp(builder));
+  Operation *at = insertionOp(builder);
+  int64_t numThreads = threadsPerCTA(at);
+  if (std::optional<PartitionWarps> partition =
+          getEnclosingPartition(builder.getInsertionBlock())) {
+    int64_t threadsPerWarp = triton::gpu::lookupThreadsPerWarp(at);
+    tid = b.sub(tid, b.i32Val(partition->firstWarp * threadsPerWarp));
+    numThreads = partition->numWarps * threadsPerWarp;
+  }
   if (!llvm::isPowerOf2_64(numThreads))
     return tid;
   return b.bitAnd(tid, b.i32Val(numThreads - 1));

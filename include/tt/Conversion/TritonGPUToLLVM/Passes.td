@@ -115,4 +115,119 @@ def ConvertTritonGPUToLLVM
                            "mlir::triton::nvgpu::NVGPUDialect"];
 }
 
+def TritonGPUAllocateWarpGroups
+    : Pass<"tritongpu-allocate-warp-groups", "mlir::ModuleOp"> {
+  let summary = "Give the partitions of warp-specialized kernels their warps and registers";
+  let description = [{
+    Triton 3.6's first `make_llir` step for `ttg.warp_specialize`:
+
+    - each `ttg.warp_specialize` is padded with empty partitions (powers
+      of 2, largest first, requesting 16 registers) until its partitions
+      fill as many whole warp groups (4 warps) as the largest one needs;
+    - `warpGroupStartIds`: the partitions take the warps after the default
+      ones, largest partition first (equal sizes in partition order);
+    - the module gets `ttg.total-num-warps`;
+    - where `requestedRegisters` is set and the partitions fill whole warp
+      groups: each warp group gets the largest request of its partitions
+      (rounded up to 8), the default warps what is left of the register
+      budget (rounded down to 8, at least 24). That is `actualRegisters`
+      (default warps first, then each partition), and the budget per thread
+      becomes the module's `ttg.maxnreg` (all 64K registers over all warps
+      unless `ttg.maxnreg` was set).
+
+    Before (4 default warps):
+
+    ```mlir
+    ttg.warp_specialize(%a) attributes {requestedRegisters = array<i32: 88, 24>}
+    default { ttg.warp_yield }
+    partition0(%arg0: i32) num_warps(4) { ttg.warp_return }
+    partition1(%arg0: i32) num_warps(1) { ttg.warp_return } : (i32) -> ()
+    ```
+
+    After (`ttg.total-num-warps = 12`, `ttg.maxnreg = 168` on the module):
+
+    ```mlir
+    ttg.warp_specialize(%a) attributes {actualRegisters = array<i32: 392, 88, 24, 24, 24>, requestedRegisters = array<i32: 88, 24, 16, 16>, warpGroupStartIds = array<i32: 4, 10, 8, 11>}
+    default { ttg.warp_yield }
+    partition0(%arg0: i32) num_warps(4) { ttg.warp_return }
+    partition1(%arg0: i32) num_warps(1) { ttg.warp_return }
+    partition2(%arg0: i32) num_warps(2) { ttg.warp_return }
+    partition3(%arg0: i32) num_warps(1) { ttg.warp_return } : (i32) -> ()
+    ```
+
+    `-debug-only=tritongpu-allocate-warp-groups` traces the padding, the
+    start warps and the register split (or why there is none).
+  }];
+}
+
+def ConvertWarpSpecializeToLLVM
+    : Pass<"convert-warp-specialize-to-llvm", "mlir::ModuleOp"> {
+  let summary = "Lower ttg.warp_specialize to a state machine of the worker warps";
+  let description = [{
+    Triton 3.6's NVIDIA lowering of `ttg.warp_specialize`, after
+    convert-triton-gpu-to-llvm and convert-nv-gpu-to-llvm have lowered
+    everything inside it. In each kernel that has one:
+
+    - Captures whose value is a kernel argument or a small pure computation
+      of kernel arguments (at most 16 ops) are recomputed in each partition
+      instead of being passed.
+    - The kernel starts with a header: warps below the default warp count
+      run the kernel's body, the others (the workers) enter the switch
+      loop: `barrier.sync 1` (all threads), then each worker warp reads its
+      state byte at the function's `allocation.offset` in shared memory and
+      switches to its partition's block, to the exit (`ret`), or back to the
+      loop head (two `barrier.sync 1`, matching a `ttg.warp_specialize`
+      it takes no part in).
+    - Before each `ttg.warp_specialize` the default warps write every
+      worker warp's state and the remaining captures (packed, at the op's
+      `allocation.offset`), then `barrier.sync 1` twice around the default
+      region's `setmaxnreg`; each partition loads its captures, syncs,
+      runs, and ends with `barrier.sync 1` and a branch back to the loop.
+      The default region ends with `barrier.sync 1`. Before each return
+      the default warps write the exit state and sync.
+    - `setmaxnreg` (with `ttg.maxnreg` and `actualRegisters`): the default
+      warps go up to their share at entry (at most 256), the workers down
+      to what remains; each region moves from there to its
+      `actualRegisters` entry and back.
+    - CTA barriers become named barriers: `bar.sync 0, 32 * num-warps`
+      outside partitions, `bar.sync 2 + i, 32 * warps of partition i` in
+      partition i (`bar.warp.sync` for one warp); at most 14 partitions.
+
+    Before (LLVM dialect, the partitions already lowered):
+
+    ```mlir
+    ttg.warp_specialize(%p) attributes {allocation.offset = 0 : i32, warpGroupStartIds = array<i32: 4>}
+    default { ttg.warp_yield }
+    partition0(%arg0: !llvm.ptr<3>) num_warps(4) {
+      nvvm.barrier0
+      ttg.warp_return
+    } : (!llvm.ptr<3>) -> ()
+    ```
+
+    After:
+
+    ```mlir
+    ^switch:
+      llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.all"(%c1)
+      %state = llvm.load %statePtr : !llvm.ptr<3> -> i8
+      llvm.switch %state : i8, ^idle [0: ^partition0, 1: ^exit]
+    ^partition0:
+      %arg0 = llvm.load %capture {alignment = 1 : i64} : !llvm.ptr<3> -> !llvm.ptr<3>
+      llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.all"(%c1)
+      nvvm.barrier id = %c2 number_of_threads = %c128
+      llvm.call_intrinsic "llvm.nvvm.barrier.cta.sync.all"(%c1)
+      llvm.br ^switch
+    ```
+
+    A kernel whose module lacks `ttg.total-num-warps` or whose partitions
+    lack `warpGroupStartIds` (run tritongpu-allocate-warp-groups first), a
+    `ttg.warp_specialize` with more than 14 partitions, more than 254
+    partitions in one kernel, or a `ttg.warp_specialize` outside a kernel
+    is an error. `-debug-only=convert-warp-specialize-to-llvm` traces the
+    elided captures, the register plan, the barrier ids and the states.
+  }];
+  let dependentDialects = ["mlir::LLVM::LLVMDialect",
+                           "mlir::NVVM::NVVMDialect"];
+}
+
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_PASSES_TD

@@ -99,8 +99,20 @@ Value packLLElements(Location loc, const LLVMTypeConverter *typeConverter,
 // Hardware coordinates
 //===----------------------------------------------------------------------===//
 
+/// The warps of the `ttg.warp_specialize` partition a block belongs to
+/// (nested blocks too): its first warp (`warpGroupStartIds`, set by
+/// tritongpu-allocate-warp-groups) and its warp count. Nothing outside the
+/// partition regions: the default region runs on the kernel's own warps.
+struct PartitionWarps {
+  int64_t firstWarp;
+  int64_t numWarps;
+};
+std::optional<PartitionWarps> getEnclosingPartition(Block *block);
+
 /// `tid.x`, masked to the module's thread count (a power of two), so that
-/// LLVM knows its range.
+/// LLVM knows its range. Inside a `ttg.warp_specialize` partition it is the
+/// thread's rank in the partition (tid.x - 32 * first warp, masked to the
+/// partition's threads), as Triton 3.6 computes it.
 Value getThreadId(OpBuilder &builder, Location loc);
 /// (lane, warp) of this thread: tid % threads-per-warp, tid / threads-per-warp.
 std::pair<Value, Value> getLaneAndWarpId(OpBuilder &builder, Location loc);

@@ -14,4 +14,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttg.local_barrier
     tt.return
   }
+
+  // gpu.barrier is the same barrier (MLIR's GPU-to-NVVM lowering in Triton).
+  // CHECK-LABEL: llvm.func @gpu_barrier
+  // CHECK:         nvvm.barrier0
+  // CHECK-NOT:     nvvm.barrier0
+  // CHECK:         llvm.return
+  tt.func public @gpu_barrier() {
+    gpu.barrier
+    tt.return
+  }
 }

@@ -1,0 +1,93 @@
+// RUN: tt-opt %s -split-input-file -convert-triton-gpu-to-llvm -verify-diagnostics | FileCheck %s
+// RUN: tt-opt %s -split-input-file -convert-triton-gpu-to-llvm -verify-diagnostics | tt-opt -split-input-file -convert-nv-gpu-to-llvm | FileCheck %s --check-prefix=NVGPU
+
+// Inside a ttg.warp_specialize partition, thread ids count from the
+// partition's first warp and wrap at its thread count (Triton 3.6's
+// getThreadId): partition 0 runs on warps 8-11 (tid.x - 256, & 127),
+// partition 1 on warp 4 (tid.x - 128, & 31). The ops of
+// ttg.warp_specialize stay for convert-warp-specialize-to-llvm, their
+// captures and arguments bridged by casts; CTA barriers stay nvvm.barrier0
+// (that pass names them). ttng.arrive_barrier is thread 0's predicated
+// mbarrier.arrive (with its count above 1), ttng.tc_gen5_commit the
+// commit an MMA issues, from the elected thread of warp 0.
+// CHECK-LABEL: llvm.func @partitions
+// CHECK:         ttg.warp_specialize(%{{.*}}, %{{.*}}) attributes {allocation.offset = 32 : i32, warpGroupStartIds = array<i32: 8, 4>}
+// CHECK:         partition0(%{{.*}}: !tt.ptr<i32>, %[[B0:.*]]: !ttg.memdesc<1xi64, #shared, #smem, mutable>) num_warps(4) {
+// CHECK:           %[[BAR0:.*]] = builtin.unrealized_conversion_cast %[[B0]]
+// CHECK:           %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK-NEXT:      %[[FIRST:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK-NEXT:      %[[REL:.*]] = llvm.sub %[[TID]], %[[FIRST]] : i32
+// CHECK-NEXT:      %[[MASK:.*]] = llvm.mlir.constant(127 : i32) : i32
+// CHECK-NEXT:      llvm.and %[[REL]], %[[MASK]] : i32
+// CHECK:           st.global.b32
+// CHECK:           nvvm.barrier0
+// CHECK:           nvvm.read.ptx.sreg.tid.x
+// CHECK:           %[[IS0:.*]] = llvm.icmp "eq"
+// CHECK:           %[[ADDR:.*]] = llvm.extractvalue %[[BAR0]][0]
+// CHECK:           "@$0 mbarrier.arrive.shared::cta.b64 _, [$1], 2;", "b,r" %[[IS0]], %[[ADDR]]
+// CHECK:           ttg.warp_return
+// CHECK:         partition1(
+// CHECK:           nvvm.read.ptx.sreg.tid.x : i32
+// CHECK-NEXT:      llvm.mlir.constant(128 : i32) : i32
+// CHECK-NEXT:      llvm.sub
+// CHECK-NEXT:      llvm.mlir.constant(31 : i32) : i32
+// CHECK-NEXT:      llvm.and
+// CHECK:           %[[WARP:.*]] = nvg.warp_id
+// CHECK:           %[[ELECT:.*]] = nvvm.elect.sync -> i1
+// CHECK:           %[[W0:.*]] = llvm.icmp "eq" %[[WARP]]
+// CHECK:           %[[ISSUE:.*]] = llvm.and %[[W0]], %[[ELECT]] : i1
+// CHECK:           "@$0 tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [$1];", "b,l" %[[ISSUE]]
+// CHECK:           ttg.warp_return
+// CHECK:         } : (!tt.ptr<i32>, !ttg.memdesc<1xi64, #shared, #smem, mutable>) -> ()
+
+// nvg.warp_id of a one-warp partition is 0: "warp 0" folds to true.
+// NVGPU:         partition1(
+// NVGPU-NOT:       nvvm.shfl.sync
+// NVGPU:           %[[TRUE:.*]] = llvm.mlir.constant(true) : i1
+// NVGPU:           %[[ELECT:.*]] = nvvm.elect.sync -> i1
+// NVGPU:           llvm.and %[[TRUE]], %[[ELECT]] : i1
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 12 : i32} {
+  tt.func public @partitions(%out: !tt.ptr<i32>) attributes {allocation.offset = 16 : i32} {
+    %bar = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ttg.warp_specialize(%out, %bar) attributes {allocation.offset = 32 : i32, warpGroupStartIds = array<i32: 8, 4>}
+    default {
+      ttg.warp_yield
+    }
+    partition0(%p: !tt.ptr<i32>, %b: !ttg.memdesc<1xi64, #shared, #smem, mutable>) num_warps(4) {
+      %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+      %ps = tt.splat %p : !tt.ptr<i32> -> tensor<128x!tt.ptr<i32>, #blocked>
+      %pp = tt.addptr %ps, %r : tensor<128x!tt.ptr<i32>, #blocked>, tensor<128xi32, #blocked>
+      tt.store %pp, %r : tensor<128x!tt.ptr<i32>, #blocked>
+      ttg.local_barrier
+      ttng.arrive_barrier %b, 2 : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+      ttg.warp_return
+    }
+    partition1(%p: !tt.ptr<i32>, %b: !ttg.memdesc<1xi64, #shared, #smem, mutable>) num_warps(1) {
+      %r = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #blocked1>
+      ttng.tc_gen5_commit %b : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+      ttg.warp_return
+    } : (!tt.ptr<i32>, !ttg.memdesc<1xi64, #shared, #smem, mutable>) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+// A partition's warps must be known before its thread ids are.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @no_start_ids() {
+    // expected-error @below {{'ttg.warp_specialize' op has no warpGroupStartIds: run tritongpu-allocate-warp-groups before lowering to LLVM}}
+    ttg.warp_specialize()
+    default {
+      ttg.warp_yield
+    }
+    partition0() num_warps(4) {
+      ttg.warp_return
+    } : () -> ()
+    tt.return
+  }
+}
