@@ -29,8 +29,6 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 
-#include <limits>
-
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
 
 using namespace mlir;
@@ -151,8 +149,6 @@ public:
   const DenseMap<Block *, SmallVector<GroupEvent>> &allEvents() const {
     return events;
   }
-
-  int pendingAtStart(Block *block) const { return pendingIn.lookup(block); }
 
 private:
   ArrayRef<GroupEvent> eventsIn(Block *block) const {
