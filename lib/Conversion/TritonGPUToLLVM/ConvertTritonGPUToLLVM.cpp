@@ -10,7 +10,6 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
-#include "tt/Conversion/TritonGPUToLLVM/WgmmaOperandCopies.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -163,7 +162,6 @@ struct ConvertTritonGPUToLLVM
     // corpus's matmul_tma has every one of them), and so do we.
     insertSharedMemoryBarriers(allocation, /*filter=*/nullptr);
     ModuleAxisInfoAnalysis axisInfo(module);
-    WgmmaOperandCopyWaits copyWaits(module);
     addGlobalSharedMemory(module);
 
     LowerToLLVMOptions options(ctx);
@@ -182,7 +180,7 @@ struct ConvertTritonGPUToLLVM
     populateMemoryOpToLLVMPatterns(typeConverter, patterns, capability);
     populateDotOpToLLVMPatterns(typeConverter, patterns);
     populateAsyncCopyOpToLLVMPatterns(typeConverter, patterns, axisInfo);
-    populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns, copyWaits);
+    populateWarpGroupDotOpToLLVMPatterns(typeConverter, patterns);
     populateTMAOpToLLVMPatterns(typeConverter, patterns);
     populateConvertLayoutOpToLLVMPatterns(typeConverter, patterns, capability);
     populateLoadStoreOpToLLVMPatterns(typeConverter, patterns, axisInfo);

@@ -140,9 +140,10 @@ Value mlir::triton::registerAddress(TritonLLVMOpBuilder &b, Value base,
   int32_t shared = offset & threadMask;
   Value varying =
       shared ? b.bitXor(threadBytes, b.i32Val(shared * bytes)) : threadBytes;
-  Value addr = b.gep(ptrTy, i8, base, varying);
   int32_t disjoint = offset & ~threadMask;
-  return disjoint ? b.gep(ptrTy, i8, addr, b.i32Val(disjoint * bytes)) : addr;
+  if (disjoint)
+    varying = b.add(varying, b.i32Val(disjoint * bytes));
+  return b.gep(ptrTy, i8, base, varying);
 }
 
 void mlir::triton::emitSharedMemoryAccesses(

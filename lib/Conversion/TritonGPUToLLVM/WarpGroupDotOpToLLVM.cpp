@@ -12,10 +12,8 @@
 //
 // The operands' descriptors are MMADescriptors.h's, per warp group tile.
 // An A operand in registers (a #dot_op of the #mma) goes in as 32-bit
-// words, 16 rows x K of one instruction at a time; in an asynchronous dot
-// each wgmma reads its own copy of them (WgmmaOperandCopies.h: wgmma reads
-// A while later code runs), and where a copy must first wait for earlier
-// wgmmas, each wgmma is committed as its own group.
+// words, 16 rows x K of one instruction at a time; such a dot waits for its
+// wgmmas even when asynchronous (they read A while later code runs).
 //
 // The accumulator's registers are wgmma's own fragments only if the #mma
 // linear layout numbers them as wgmma does (tiles along N inside tiles
@@ -32,7 +30,6 @@
 #include "tt/Conversion/TritonGPUToLLVM/MMADescriptors.h"
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
 #include "tt/Conversion/TritonGPUToLLVM/Utility.h"
-#include "tt/Conversion/TritonGPUToLLVM/WgmmaOperandCopies.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -200,22 +197,9 @@ Value makeStruct(TritonLLVMOpBuilder &b, ArrayRef<Value> values) {
   return result;
 }
 
-/// A copy of one wgmma's A words in registers of its own: inline-asm movs,
-/// which LLVM neither merges nor moves across the waits
-/// (WgmmaOperandCopies.h says why).
-Value copyOperandWords(TritonLLVMOpBuilder &b, ArrayRef<Value> words) {
-  SmallVector<Value> copies;
-  for (Value word : words)
-    copies.push_back(createInlineAsm(*b.builder, b.loc, word.getType(),
-                                     "mov.b32 $0, $1;", "=r,r", {word}));
-  return makeStruct(b, copies);
-}
-
 struct WarpGroupDotOpConversion
     : public ConvertOpToLLVMPattern<ttng::WarpGroupDotOp> {
-  WarpGroupDotOpConversion(TritonGPUToLLVMTypeConverter &typeConverter,
-                           const WgmmaOperandCopyWaits &copyWaits)
-      : ConvertOpToLLVMPattern(typeConverter), copyWaits(copyWaits) {}
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
   LogicalResult
   matchAndRewrite(ttng::WarpGroupDotOp op, OpAdaptor adaptor,
@@ -258,8 +242,10 @@ struct WarpGroupDotOpConversion
     ArrayRef<unsigned> instr = mma.getInstrShape();
     ArrayRef<unsigned> warps = mma.getWarpsPerCTA();
     ArrayRef<int64_t> dShape = dType.getShape();
-    WgmmaTiles tiles = getWgmmaTiles(op);
-    int numRepM = tiles.m, numRepN = tiles.n, numRepK = tiles.k;
+    int64_t kSize = aShared ? aShared.getShape()[1] : aRegisters.getShape()[1];
+    int numRepM = llvm::divideCeil(dShape[0], int64_t(instr[0]) * warps[0]);
+    int numRepN = llvm::divideCeil(dShape[1], int64_t(instr[1]) * warps[1]);
+    int numRepK = llvm::divideCeil(kSize, int64_t(instr[2]));
     if (failed(checkAccumulatorOrder(op, dType, mma, numRepM, numRepN)))
       return failure();
     if (aRegisters && failed(checkOperandOrder(op, aRegisters, mma, numRepM,
@@ -332,20 +318,7 @@ struct WarpGroupDotOpConversion
     for (int i = 0; aRegisters && i < numRepM * numRepK; ++i)
       aWords.push_back(
           packWords(b, ArrayRef(aValues).slice(i * aTileSize, aTileSize)));
-    // Each wgmma of an asynchronous dot on A in registers reads a copy of
-    // A: all made before the fence, or, where the plan gives each wgmma its
-    // own group, each after its wait (if any) and before its own fence.
-    // wgmma must see its registers defined before a wgmma.fence.
-    const WgmmaCopyPlan *copyPlan =
-        readsRegisterOperandAsync(op) ? &copyWaits.lookup(op) : nullptr;
-    bool ownGroups = copyPlan && copyPlan->ownGroups;
-    SmallVector<Value> aCopies;
-    for (int i = 0; copyPlan && !ownGroups && i < tiles.count(); ++i)
-      aCopies.push_back(copyOperandWords(
-          b, aWords[(i / (numRepN * numRepK)) * numRepK + i % numRepK]));
-    if (!ownGroups)
-      NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    int wgmmaIndex = 0;
+    NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     SmallVector<Value> results;
     for (int m = 0; m < numRepM; ++m) {
       for (int n = 0; n < numRepN; ++n) {
@@ -361,19 +334,8 @@ struct WarpGroupDotOpConversion
         Value partialAcc;
         uint32_t imprecise = 0;
         for (int k = 0; k < numRepK; ++k) {
-          Value descA;
-          if (aShared) {
-            descA = aDescriptors->get(m, k);
-          } else if (ownGroups) {
-            if (std::optional<int> wait = copyPlan->waits[wgmmaIndex])
-              NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, *wait);
-            descA = copyOperandWords(b, aWords[m * numRepK + k]);
-            NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-          } else if (copyPlan) {
-            descA = aCopies[wgmmaIndex];
-          } else {
-            descA = makeStruct(b, aWords[m * numRepK + k]);
-          }
+          Value descA = aShared ? aDescriptors->get(m, k)
+                                : makeStruct(b, aWords[m * numRepK + k]);
           Value descB = bDescriptors.get(n, k);
           Value mmaAcc = partial ? partialAcc : d;
           mmaAcc = nvgpu::WGMMAOp::create(
@@ -381,9 +343,6 @@ struct WarpGroupDotOpConversion
               /*m=*/64, instr[1], instr[2], *eltC, *eltA, *eltB,
               transA ? nvgpu::WGMMALayout::col : nvgpu::WGMMALayout::row,
               transB ? nvgpu::WGMMALayout::row : nvgpu::WGMMALayout::col);
-          if (ownGroups)
-            NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-          ++wgmmaIndex;
           useC = b.i1Val(true);
           imprecise += instr[2];
           if (!partial) {
@@ -400,9 +359,17 @@ struct WarpGroupDotOpConversion
         llvm::append_range(results, unpackLLElements(loc, d, rewriter));
       }
     }
-    if (!ownGroups)
-      NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    if (!op.getIsAsync()) {
+    NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
+    // A dot with A in registers waits for its own wgmmas even when
+    // asynchronous: wgmma reads A while later code runs, and the registers
+    // A is computed in are rewritten by the next iteration of a pipelined
+    // loop, which is undefined in PTX while a wgmma reading them is
+    // pending. Triton 3.6 does not wait (its loops usually get serialized
+    // by ptxas, C7515, which hides it); copying A per wgmma, as Triton's
+    // later releases do, is not enough with CUDA 13's ptxas, which merges
+    // a copy back into the register it copies (test/corpus's
+    // rs_upcast_e4m3_w8_s4 then gave results 10% off).
+    if (!op.getIsAsync() || aRegisters) {
       Value waited = nvgpu::WGMMAWaitGroupOp::create(
           rewriter, loc, makeStruct(b, results), /*pendings=*/0);
       results = unpackLLElements(loc, waited, rewriter);
@@ -413,8 +380,6 @@ struct WarpGroupDotOpConversion
     return success();
   }
 
-private:
-  const WgmmaOperandCopyWaits &copyWaits;
 };
 
 struct WarpGroupDotWaitOpConversion
@@ -483,9 +448,7 @@ struct FenceAsyncSharedOpConversion
 } // namespace
 
 void mlir::triton::populateWarpGroupDotOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
-    const WgmmaOperandCopyWaits &copyWaits) {
-  patterns.add<WarpGroupDotOpConversion>(typeConverter, copyWaits);
-  patterns.add<WarpGroupDotWaitOpConversion, FenceAsyncSharedOpConversion>(
-      typeConverter);
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<WarpGroupDotOpConversion, WarpGroupDotWaitOpConversion,
+               FenceAsyncSharedOpConversion>(typeConverter);
 }

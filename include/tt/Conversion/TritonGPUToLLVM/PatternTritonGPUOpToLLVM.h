@@ -15,7 +15,6 @@
 namespace mlir::triton {
 
 class ModuleAxisInfoAnalysis;
-class WgmmaOperandCopyWaits;
 
 /// tt.func (kernels) and tt.return.
 void populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
@@ -61,8 +60,7 @@ void populateDotOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 /// ttng.warp_group_dot (nvg.wgmma on shared-memory descriptors),
 /// ttng.warp_group_dot_wait, ttng.fence_async_shared.
 void populateWarpGroupDotOpToLLVMPatterns(
-    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns,
-    const WgmmaOperandCopyWaits &copyWaits);
+    TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
 /// mbarriers (ttng.init_barrier, inval_barrier, barrier_expect,
 /// wait_barrier), TMA copies (async_tma_copy_global_to_local /

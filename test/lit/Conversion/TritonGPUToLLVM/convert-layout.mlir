@@ -38,8 +38,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // to integers), then one barrier, then one 4-byte i32 load per thread
 // (no register in common with the source: no wider vector); the scratch
 // fits the tensor, so there is a single round. The constant offset of the
-// second vector is a second getelementptr on the thread's address (its bits
-// are clear of the thread's part, so ptxas folds it into [r+32]). (Triton
+// second vector is added to the thread's offset (its bits are clear of the
+// thread's part, so ptxas folds it into [r+32]), one getelementptr, as
+// Triton's. (Triton
 // puts row 8 at +16 bytes and row 1 at +32; GenericSwizzling here orders
 // those two bank bases the other way round: +32 and +16.)
 // CHECK-LABEL: llvm.func @slice_to_blocked
@@ -48,9 +49,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: %[[THREAD:.*]] = llvm.getelementptr %[[BASE:.*]][%[[OFF]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK: llvm.bitcast %{{.*}} : f32 to i32
 // CHECK: llvm.store %{{.*}}, %[[THREAD]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
-// CHECK-NEXT: %[[AGAIN:.*]] = llvm.getelementptr %[[BASE]][%[[OFF]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK-NEXT: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK-NEXT: %[[SECOND:.*]] = llvm.getelementptr %[[AGAIN]][%[[C32]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[OFF32:.*]] = llvm.add %[[OFF]], %[[C32]] : i32
+// CHECK-NEXT: %[[SECOND:.*]] = llvm.getelementptr %[[BASE]][%[[OFF32]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK: llvm.store %{{.*}}, %[[SECOND]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK: %[[LD:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
