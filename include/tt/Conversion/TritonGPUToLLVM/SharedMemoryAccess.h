@@ -36,10 +36,11 @@ int64_t compressRegister(ArrayRef<unsigned> distinctBits, int64_t full);
 /// bytes; the layout maps it to threadOffset ^ offset, `threadBytes` being
 /// this thread's part in bytes and `threadMask` the offset bits it can
 /// set): only the offset bits that the thread part can also set need an
-/// xor; the others are disjoint from it, so they are a constant added
-/// last, which ptxas folds into the instruction's immediate ([r+imm]). A
-/// loop over registers then needs one address register per distinct xor,
-/// not one per access.
+/// xor; the others are disjoint from it, so they are a constant added to
+/// that (one i32 offset, one getelementptr, as Triton's: two would let LLVM
+/// reassociate a loop's stage offset), which ptxas folds into the
+/// instruction's immediate ([r+imm]). A loop over registers then needs one
+/// address register per distinct xor, not one per access.
 Value registerAddress(TritonLLVMOpBuilder &b, Value base, Value threadBytes,
                       int32_t threadMask, int32_t offset, unsigned bytes);
 
