@@ -88,6 +88,23 @@ Value barrierAddress(Location loc, Value lowered, OpBuilder &builder) {
 // mbarriers
 //===----------------------------------------------------------------------===//
 
+/// One mbarrier instruction (`asmString`: $0 the predicate, $1 the
+/// barrier's address) issued by thread 0, where `pred` (if given) holds;
+/// `op` is then erased.
+LogicalResult issueFromThreadZero(Operation *op, Value alloc, Value pred,
+                                  const std::string &asmString,
+                                  ConversionPatternRewriter &rewriter) {
+  TritonLLVMOpBuilder b(op->getLoc(), rewriter);
+  Value issue = isThreadZero(b);
+  if (pred)
+    issue = b.bitAnd(issue, pred);
+  Value addr = barrierAddress(op->getLoc(), alloc, rewriter);
+  createInlineAsm(rewriter, op->getLoc(), Type(), asmString, "b,r",
+                  {issue, addr});
+  rewriter.eraseOp(op);
+  return success();
+}
+
 struct InitBarrierOpConversion
     : public ConvertOpToLLVMPattern<ttng::InitBarrierOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -95,15 +112,10 @@ struct InitBarrierOpConversion
   LogicalResult
   matchAndRewrite(ttng::InitBarrierOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
-    Value pred = isThreadZero(b);
-    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
-    createInlineAsm(rewriter, op.getLoc(), Type(),
-                    "@$0 mbarrier.init.shared::cta.b64 [$1], " +
-                        std::to_string(op.getCount()) + ";",
-                    "b,r", {pred, addr});
-    rewriter.eraseOp(op);
-    return success();
+    return issueFromThreadZero(op, adaptor.getAlloc(), Value(),
+                               "@$0 mbarrier.init.shared::cta.b64 [$1], " +
+                                   std::to_string(op.getCount()) + ";",
+                               rewriter);
   }
 };
 
@@ -114,14 +126,9 @@ struct InvalBarrierOpConversion
   LogicalResult
   matchAndRewrite(ttng::InvalBarrierOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
-    Value pred = isThreadZero(b);
-    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
-    createInlineAsm(rewriter, op.getLoc(), Type(),
-                    "@$0 mbarrier.inval.shared::cta.b64 [$1];", "b,r",
-                    {pred, addr});
-    rewriter.eraseOp(op);
-    return success();
+    return issueFromThreadZero(op, adaptor.getAlloc(), Value(),
+                               "@$0 mbarrier.inval.shared::cta.b64 [$1];",
+                               rewriter);
   }
 };
 
@@ -132,15 +139,11 @@ struct BarrierExpectOpConversion
   LogicalResult
   matchAndRewrite(ttng::BarrierExpectOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
-    Value pred = b.bitAnd(isThreadZero(b), adaptor.getPred());
-    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
-    createInlineAsm(rewriter, op.getLoc(), Type(),
-                    "@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], " +
-                        std::to_string(op.getSize()) + ";",
-                    "b,r", {pred, addr});
-    rewriter.eraseOp(op);
-    return success();
+    return issueFromThreadZero(
+        op, adaptor.getAlloc(), adaptor.getPred(),
+        "@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], " +
+            std::to_string(op.getSize()) + ";",
+        rewriter);
   }
 };
 
@@ -153,18 +156,11 @@ struct ArriveBarrierOpConversion
   LogicalResult
   matchAndRewrite(ttng::ArriveBarrierOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    TritonLLVMOpBuilder b(op.getLoc(), rewriter);
-    Value pred = isThreadZero(b);
-    if (adaptor.getPred())
-      pred = b.bitAnd(pred, adaptor.getPred());
     std::string asmString = "@$0 mbarrier.arrive.shared::cta.b64 _, [$1]";
     if (op.getCount() > 1)
       asmString += ", " + std::to_string(op.getCount());
-    Value addr = barrierAddress(op.getLoc(), adaptor.getAlloc(), rewriter);
-    createInlineAsm(rewriter, op.getLoc(), Type(), asmString + ";", "b,r",
-                    {pred, addr});
-    rewriter.eraseOp(op);
-    return success();
+    return issueFromThreadZero(op, adaptor.getAlloc(), adaptor.getPred(),
+                               asmString + ";", rewriter);
   }
 };
 
