@@ -24,7 +24,6 @@
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 
-#include <regex>
 
 using namespace mlir;
 using namespace mlir::triton::nvptx;
@@ -105,7 +104,9 @@ bool callsLibdevice(const llvm::Module &module) {
 }
 
 /// Links only what the kernel uses; the linked functions become internal so
-/// O3 may inline and drop them.
+/// O3 may inline and drop them. libdevice is read lazily: the linker
+/// materializes only the functions it moves (parsing all of libdevice's
+/// bodies took most of the translation of a kernel that calls one of them).
 LogicalResult linkLibdevice(llvm::Module &module, StringRef path,
                             std::string &error) {
   auto buffer = llvm::MemoryBuffer::getFile(path);
@@ -114,8 +115,8 @@ LogicalResult linkLibdevice(llvm::Module &module, StringRef path,
             "': " + buffer.getError().message();
     return failure();
   }
-  auto library =
-      llvm::parseBitcodeFile(**buffer, module.getContext());
+  auto library = llvm::getOwningLazyBitcodeModule(std::move(*buffer),
+                                                  module.getContext());
   if (!library) {
     error = "cannot parse libdevice '" + path.str() +
             "': " + llvm::toString(library.takeError());
@@ -196,6 +197,68 @@ void upgradeIntrinsicNames(ModuleOp module) {
   });
 }
 
+/// `ptx` with its `.version X.Y` lines saying `version` (times ten), as
+/// Triton's re.sub(r'\.version \d+\.\d+', ...) does.
+std::string withPTXVersion(StringRef ptx, unsigned version) {
+  std::string wanted = ".version " + std::to_string(version / 10) + "." +
+                       std::to_string(version % 10);
+  std::string result;
+  result.reserve(ptx.size());
+  auto digits = [&](size_t at) {
+    size_t end = at;
+    while (end < ptx.size() && llvm::isDigit(ptx[end]))
+      ++end;
+    return end;
+  };
+  size_t copied = 0;
+  for (size_t at = ptx.find(".version "); at != StringRef::npos;
+       at = ptx.find(".version ", at + 1)) {
+    size_t major = at + strlen(".version ");
+    size_t majorEnd = digits(major);
+    if (majorEnd == major || majorEnd >= ptx.size() || ptx[majorEnd] != '.')
+      continue;
+    size_t minorEnd = digits(majorEnd + 1);
+    if (minorEnd == majorEnd + 1)
+      continue;
+    result += ptx.slice(copied, at);
+    result += wanted;
+    copied = minorEnd;
+    at = minorEnd - 1;
+  }
+  result += ptx.substr(copied);
+  return result;
+}
+
+/// `ptx` without `debug` targets, as Triton's
+/// re.sub(r",\s*debug|debug,\s*", "", ptx): a comma, any white space and
+/// `debug`, or `debug`, a comma and any white space, leftmost first. (A
+/// linear scan: std::regex took milliseconds on a matmul's PTX.)
+std::string dropDebugTargets(StringRef ptx) {
+  auto isSpace = [](char c) { return StringRef(" \t\n\r\f\v").contains(c); };
+  auto skipSpaces = [&](size_t at) {
+    while (at < ptx.size() && isSpace(ptx[at]))
+      ++at;
+    return at;
+  };
+  std::string result;
+  result.reserve(ptx.size());
+  size_t at = 0;
+  while (at < ptx.size()) {
+    if (ptx[at] == ',') {
+      size_t word = skipSpaces(at + 1);
+      if (ptx.substr(word).starts_with("debug")) {
+        at = word + strlen("debug");
+        continue;
+      }
+    } else if (ptx.substr(at).starts_with("debug,")) {
+      at = skipSpaces(at + strlen("debug,"));
+      continue;
+    }
+    result += ptx[at++];
+  }
+  return result;
+}
+
 } // namespace
 
 std::optional<unsigned>
@@ -230,7 +293,9 @@ bool mlir::triton::nvptx::isKnownArch(StringRef arch) {
 FailureOr<std::unique_ptr<llvm::Module>>
 mlir::triton::nvptx::translateToLLVMIR(ModuleOp module,
                                        llvm::LLVMContext &context,
-                                       const TargetOptions &options) {
+                                       const TargetOptions &options,
+                                       TimingScope &timing) {
+  TimingScope translation = timing.nest("translate to LLVM IR");
   upgradeIntrinsicNames(module);
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, context);
@@ -249,6 +314,8 @@ mlir::triton::nvptx::translateToLLVMIR(ModuleOp module,
     return emitError(module.getLoc(), error);
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return emitError(module.getLoc(), "the translated LLVM IR does not verify");
+  translation.stop();
+  TimingScope optimization = timing.nest("LLVM O3");
   optimizeO3(*llvmModule,
              computeCapabilityOfArch(options.arch).value_or(0));
   return llvmModule;
@@ -280,9 +347,5 @@ FailureOr<std::string> mlir::triton::nvptx::emitPTX(llvm::Module &module,
   }
   // The backend writes the lowest .version the features need; Triton writes
   // its own, and drops `debug` from .target so that ptxas optimizes.
-  std::string version = ".version " + std::to_string(options.ptxVersion / 10) +
-                        "." + std::to_string(options.ptxVersion % 10);
-  ptx = std::regex_replace(ptx, std::regex(R"(\.version \d+\.\d+)"), version);
-  ptx = std::regex_replace(ptx, std::regex(R"(,\s*debug|debug,\s*)"), "");
-  return ptx;
+  return dropDebugTargets(withPTXVersion(ptx, options.ptxVersion));
 }

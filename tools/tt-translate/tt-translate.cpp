@@ -21,6 +21,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
@@ -185,7 +186,8 @@ InputStage stageOf(ModuleOp module) {
 /// A .source or .ttir goes through Triton's make_ttir (for a .source) and
 /// make_ttgir for the architecture compiled for (--arch, default sm_90a),
 /// with --num-warps, --num-ctas and --num-stages.
-LogicalResult runFrontHalf(ModuleOp module, InputStage stage) {
+LogicalResult runFrontHalf(ModuleOp module, InputStage stage,
+                           TimingScope &timing) {
   if (stage == InputStage::TTGIR)
     return success();
   FailureOr<std::optional<std::string>> given = givenArch();
@@ -210,12 +212,17 @@ LogicalResult runFrontHalf(ModuleOp module, InputStage stage) {
     return emitError(module.getLoc())
            << StringRef(why).split('\n').first.trim() << " (given "
            << pipeline << ")";
+  TimingScope frontHalf = timing.nest(stage == InputStage::Source
+                                          ? "make_ttir + make_ttgir"
+                                          : "make_ttgir");
+  pm.enableTiming(frontHalf);
   return pm.run(module);
 }
 
 /// TritonGPU IR is lowered first, as make_llir does, for the compute
 /// capability of the architecture compiled for.
-LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch) {
+LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch,
+                             TimingScope &timing) {
   if (!holdsTritonGPUOps(module))
     return success();
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
@@ -223,6 +230,8 @@ LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch) {
           makeLLIRPipeline(*triton::nvptx::computeCapabilityOfArch(ptxArch)),
           pm)))
     return failure();
+  TimingScope makeLLIR = timing.nest("make_llir");
+  pm.enableTiming(makeLLIR);
   return pm.run(module);
 }
 
@@ -384,8 +393,10 @@ LogicalResult writeFile(StringRef path, StringRef text) {
 
 /// The end of Triton's LLVM pipeline: NVVM ops that only exist as PTX become
 /// inline assembly, and leftover casts fold away.
-LogicalResult finishLowering(ModuleOp module) {
+LogicalResult finishLowering(ModuleOp module, TimingScope &timing) {
   PassManager pm(module.getContext());
+  TimingScope finish = timing.nest("convert-nvvm-to-llvm");
+  pm.enableTiming(finish);
   pm.addPass(createConvertNVVMToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   return pm.run(module);
@@ -433,7 +444,7 @@ LogicalResult assemble(StringRef ptx, StringRef archName, StringRef cubinPath) {
   return success();
 }
 
-LogicalResult run(MLIRContext &context) {
+LogicalResult run(MLIRContext &context, TimingScope &timing) {
   std::string error;
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
@@ -443,16 +454,19 @@ LogicalResult run(MLIRContext &context) {
     return failure();
   }
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  TimingScope parsing = timing.nest("parse");
   OwningOpRef<ModuleOp> module = triton::parseInputModule(sourceMgr, context);
+  parsing.stop();
   if (!module)
     return failure();
-  if (failed(runFrontHalf(*module, stageOf(*module))))
+  if (failed(runFrontHalf(*module, stageOf(*module), timing)))
     return failure();
   FailureOr<std::string> ptxArch = chooseArch(*module, sourceMgr);
   if (failed(ptxArch))
     return failure();
-  if (failed(lowerTritonGPU(*module, *ptxArch)) ||
-      failed(checkTranslatable(*module)) || failed(finishLowering(*module)))
+  if (failed(lowerTritonGPU(*module, *ptxArch, timing)) ||
+      failed(checkTranslatable(*module)) ||
+      failed(finishLowering(*module, timing)))
     return failure();
   std::string metadata = launchMetadata(*module, *ptxArch);
   dropTritonAttributes(*module);
@@ -466,7 +480,7 @@ LogicalResult run(MLIRContext &context) {
   llvm::LLVMContext llvmContext;
   triton::BackendErrorScope backendErrors(*module, llvmContext, *ptxArch);
   auto llvmModule =
-      triton::nvptx::translateToLLVMIR(*module, llvmContext, options);
+      triton::nvptx::translateToLLVMIR(*module, llvmContext, options, timing);
   if (failed(llvmModule) || backendErrors.hadErrors())
     return failure();
 
@@ -479,8 +493,10 @@ LogicalResult run(MLIRContext &context) {
   if (target == Target::LLVMIR) {
     (*llvmModule)->print(output->os(), nullptr);
   } else {
+    TimingScope codegen = timing.nest("NVPTX codegen");
     FailureOr<std::string> ptx =
         triton::nvptx::emitPTX(**llvmModule, options, error);
+    codegen.stop();
     if (failed(ptx)) {
       llvm::errs() << "tt-translate: " << error << "\n";
       return failure();
@@ -505,7 +521,8 @@ LogicalResult run(MLIRContext &context) {
 /// lowering passes' traces among them) and the generic ones; LLVM's backend
 /// options stay usable and listed under --help-hidden.
 void hideLLVMOptions() {
-  for (StringRef name : {"debug", "debug-only"})
+  for (StringRef name : {"debug", "debug-only", "mlir-timing",
+                         "mlir-timing-display"})
     if (cl::Option *option = cl::getRegisteredOptions().lookup(name))
       option->addCategory(translateCategory);
   triton::showOnlyToolOptions(translateCategory);
@@ -516,6 +533,8 @@ void hideLLVMOptions() {
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   triton::registerDebugOptions();
+  registerDefaultTimingManagerCLOptions();
+  registerMLIRContextCLOptions();
   hideLLVMOptions();
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -530,5 +549,10 @@ int main(int argc, char **argv) {
   registerNVVMDialectTranslation(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
-  return failed(run(context)) ? 1 : 0;
+  // --mlir-timing: wall time of each phase (parse, each make_llir pass,
+  // translation, O3, codegen), printed to stderr at the end.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+  return failed(run(context, timing)) ? 1 : 0;
 }

@@ -18,6 +18,6 @@ xz -T2 -6 -c "$BUILD/bin/tt-translate-static" > "$out/bin/tt-translate-static.xz
 for case in "$ROOT"/../shared/corpus/triton-3.6/sm90/*/; do
   name=$(basename "$case")
   mkdir -p "$out/cases/$name"
-  cp "$case"/info.json "$case"/*.ttgir "$out/cases/$name/"
+  cp "$case"/info.json "$case"/*.ttir "$case"/*.ttgir "$out/cases/$name/"
 done
 du -sh "$out"

@@ -12,6 +12,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -47,10 +48,11 @@ bool isKnownArch(StringRef arch);
 /// Translates `module` (LLVM and NVVM dialects only; run convert-nvvm-to-llvm
 /// first for NVVM ops that only have a PTX form) to LLVM IR ready for the
 /// NVPTX backend: triple, data layout, nvvm-reflect-ftz, libdevice linked if
-/// needed, O3. Errors are reported on `module`'s location.
+/// needed, O3. Errors are reported on `module`'s location. The translation
+/// and O3 are timed under `timing` (--mlir-timing).
 FailureOr<std::unique_ptr<llvm::Module>>
 translateToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
-                  const TargetOptions &options);
+                  const TargetOptions &options, TimingScope &timing);
 
 /// The PTX of `module` (from translateToLLVMIR), with Triton's `.version`.
 FailureOr<std::string> emitPTX(llvm::Module &module,
