@@ -153,6 +153,7 @@ struct ConvertTritonGPUToLLVM
     // before any op is replaced.
     if (failed(checkWarpGroupsAllocated(module)))
       return signalPassFailure();
+    insertRegisterOperandWaits(module);
     ModuleAllocation allocation(
         module, getNvidiaAllocationAnalysisScratchSizeFn(capability));
     if (failed(allocation.getStatus()))

@@ -12,8 +12,9 @@
 //
 // The operands' descriptors are MMADescriptors.h's, per warp group tile.
 // An A operand in registers (a #dot_op of the #mma) goes in as 32-bit
-// words, 16 rows x K of one instruction at a time; such a dot waits for its
-// wgmmas even when asynchronous (they read A while later code runs).
+// words, 16 rows x K of one instruction at a time (wgmma reads them while
+// later code runs: RegisterOperandWaits.cpp waits before they are
+// rewritten).
 //
 // The accumulator's registers are wgmma's own fragments only if the #mma
 // linear layout numbers them as wgmma does (tiles along N inside tiles
@@ -360,16 +361,10 @@ struct WarpGroupDotOpConversion
       }
     }
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-    // A dot with A in registers waits for its own wgmmas even when
-    // asynchronous: wgmma reads A while later code runs, and the registers
-    // A is computed in are rewritten by the next iteration of a pipelined
-    // loop, which is undefined in PTX while a wgmma reading them is
-    // pending. Triton 3.6 does not wait (its loops usually get serialized
-    // by ptxas, C7515, which hides it); copying A per wgmma, as Triton's
-    // later releases do, is not enough with CUDA 13's ptxas, which merges
-    // a copy back into the register it copies (test/corpus's
-    // rs_upcast_e4m3_w8_s4 then gave results 10% off).
-    if (!op.getIsAsync() || aRegisters) {
+    // A synchronous dot waits for itself. An asynchronous one with A in
+    // registers has the waits RegisterOperandWaits.cpp put before A is
+    // rewritten.
+    if (!op.getIsAsync()) {
       Value waited = nvgpu::WGMMAWaitGroupOp::create(
           rewriter, loc, makeStruct(b, results), /*pendings=*/0);
       results = unpackLLElements(loc, waited, rewriter);

@@ -57,6 +57,11 @@ void populateAsyncCopyOpToLLVMPatterns(
 void populateDotOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                  RewritePatternSet &patterns);
 
+/// Before the conversion: waits that keep the registers of asynchronous
+/// wgmmas' A operands from being rewritten while they are read
+/// (RegisterOperandWaits.cpp).
+void insertRegisterOperandWaits(ModuleOp module);
+
 /// ttng.warp_group_dot (nvg.wgmma on shared-memory descriptors),
 /// ttng.warp_group_dot_wait, ttng.fence_async_shared.
 void populateWarpGroupDotOpToLLVMPatterns(

@@ -1,0 +1,94 @@
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm | FileCheck %s
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm -debug-only=convert-triton-gpu-to-llvm 2>&1 >/dev/null | FileCheck %s --check-prefix=TRACE
+
+// Asynchronous wgmmas read A's registers until a wait retires them; in a
+// loop, the ops computing A ("writers") rewrite those registers each
+// iteration. Three dots in one loop block (n = 3): %a0's writer, a
+// local_load, moves down to just before its dot and waits until at most
+// (3 - 1 - 0) + 0 = 2 groups are in flight (nothing to thread through:
+// ldmatrix reads memory, so it stays after the wait); %a1's writer, a
+// truncf, moves down past the first dot and its wait, and waits for at most
+// (3 - 1 - 1) + 1 = 2, its f32 operand threaded through the wait so that
+// the fptruncs come after it; %outside is computed once before the loop:
+// no wait.
+// TRACE: 'ttg.local_load' at loc({{.*}}:[[#@LINE+31]]:{{.*}}) writes a wgmma A operand in a loop: wait until at most 2 wgmma groups are in flight before it
+// TRACE: 'arith.truncf' at loc({{.*}}:[[#@LINE+31]]:{{.*}}) writes a wgmma A operand in a loop: wait until at most 2 wgmma groups are in flight before it
+// CHECK-LABEL: llvm.func @loop
+// CHECK: ^bb1(%i:
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 2
+// CHECK: nvvm.ldmatrix
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-2: nvg.wgmma
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 1 : i32}
+// CHECK-NOT: llvm.fptrunc
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 2 : i32}
+// CHECK: llvm.fptrunc %{{.*}} : f32 to f16
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 1 : i32}
+// CHECK-NOT: wait
+// CHECK: llvm.cond_br
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#sa = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @loop(%x: tensor<64x32xf32, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %h: f16, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %acc0 = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %a_smem = ttg.local_alloc : () -> !ttg.memdesc<64x32xf16, #sa, #smem, mutable>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %outside = tt.splat %h : f16 -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    cf.br ^bb1(%c0, %acc0 : i32, tensor<64x64xf32, #mma>)
+  ^bb1(%i: i32, %acc: tensor<64x64xf32, #mma>):
+    %a0 = ttg.local_load %a_smem : !ttg.memdesc<64x32xf16, #sa, #smem, mutable> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    %a1 = arith.truncf %x : tensor<64x32xf32, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> to tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    %d0 = ttng.warp_group_dot %a0, %b, %acc {isAsync = true} : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %w0:2 = ttng.warp_group_dot_wait %d0, %b {pendings = 1 : i32} : tensor<64x64xf32, #mma>, !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %d1 = ttng.warp_group_dot %a1, %b, %w0#0 {isAsync = true} : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %w1 = ttng.warp_group_dot_wait %d1 {pendings = 1 : i32} : tensor<64x64xf32, #mma>
+    %d2 = ttng.warp_group_dot %outside, %b, %w1 {isAsync = true} : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %next = arith.addi %i, %c1 : i32
+    %more = arith.cmpi slt, %next, %n : i32
+    cf.cond_br %more, ^bb1(%next, %d2 : i32, tensor<64x64xf32, #mma>), ^bb2
+  ^bb2:
+    %done = ttng.warp_group_dot_wait %d2 {pendings = 0 : i32} : tensor<64x64xf32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+// A carried into the loop as a block argument is written by the copies at
+// the loop's back edge, after the dot, in another place than any writer in
+// the block: the dot waits for itself right after it.
+// TRACE: warp_group_dot at loc({{.*}}:[[#@LINE+19]]:{{.*}}): A's registers may be rewritten elsewhere in its loop; the dot waits for itself (pendings = 0)
+// CHECK-LABEL: llvm.func @carried
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 0 : i32}
+// CHECK: nvvm.ldmatrix
+// CHECK: llvm.cond_br
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#sa = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @carried(%a_init: tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %acc0 = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %a_smem = ttg.local_alloc : () -> !ttg.memdesc<64x32xf16, #sa, #smem, mutable>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    cf.br ^bb1(%c0, %acc0, %a_init : i32, tensor<64x64xf32, #mma>, tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>)
+  ^bb1(%i: i32, %acc: tensor<64x64xf32, #mma>, %a: tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>):
+    %d = ttng.warp_group_dot %a, %b, %acc {isAsync = true} : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf32, #mma>
+    %a_next = ttg.local_load %a_smem : !ttg.memdesc<64x32xf16, #sa, #smem, mutable> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    %next = arith.addi %i, %c1 : i32
+    %more = arith.cmpi slt, %next, %n : i32
+    cf.cond_br %more, ^bb1(%next, %d, %a_next : i32, tensor<64x64xf32, #mma>, tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>), ^bb2
+  ^bb2:
+    %done = ttng.warp_group_dot_wait %d {pendings = 0 : i32} : tensor<64x64xf32, #mma>
+    tt.return
+  }
+}
