@@ -119,12 +119,41 @@ Value TritonLLVMOpBuilder::gep(Type ptrType, Type elementType, Value base,
 // Registers
 //===----------------------------------------------------------------------===//
 
+/// The fields of a struct built by a chain of insertvalues into undef (as
+/// packLLElements builds them), if it is one; none otherwise.
+static std::optional<SmallVector<Value>> fieldsOfBuiltStruct(Value llvmStruct,
+                                                             size_t count) {
+  SmallVector<Value> fields(count);
+  size_t found = 0;
+  Value container = llvmStruct;
+  while (auto insert = container.getDefiningOp<LLVM::InsertValueOp>()) {
+    ArrayRef<int64_t> position = insert.getPosition();
+    if (position.size() != 1)
+      return std::nullopt;
+    Value &field = fields[position[0]];
+    if (!field) {
+      field = insert.getValue();
+      ++found;
+    }
+    container = insert.getContainer();
+  }
+  if (found != count || !container.getDefiningOp<LLVM::UndefOp>())
+    return std::nullopt;
+  return fields;
+}
+
 SmallVector<Value> mlir::triton::unpackLLElements(Location loc,
                                                   Value llvmStruct,
                                                   OpBuilder &builder) {
   auto structType = dyn_cast<LLVM::LLVMStructType>(llvmStruct.getType());
   if (!structType)
     return {llvmStruct};
+  // A struct another pattern just packed: its fields, without extractvalues
+  // (most of a matmul's lowered ops were such pairs, which canonicalize
+  // folded away after the conversion had paid for them).
+  if (std::optional<SmallVector<Value>> fields =
+          fieldsOfBuiltStruct(llvmStruct, structType.getBody().size()))
+    return *fields;
   TritonLLVMOpBuilder b(loc, builder);
   SmallVector<Value> values;
   for (int64_t i = 0, e = structType.getBody().size(); i < e; ++i)

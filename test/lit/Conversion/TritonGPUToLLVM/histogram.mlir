@@ -93,7 +93,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // plus a ballot of the mask; the scratch is 32 bins; counts divided by the
 // 2 copies.
 // CHECK-LABEL: llvm.func @masked_small
-// CHECK: %[[MASK:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i1)>
+// CHECK: %[[MASK:.*]] = llvm.icmp
 // CHECK: llvm.and %{{.*}}, %{{.*}} : i64
 // CHECK-COUNT-5: nvvm.vote.sync  ballot
 // CHECK: nvvm.vote.sync  ballot %{{.*}}, %[[MASK]] -> i32

@@ -8,9 +8,9 @@
 // destinations zeroed first, predicated with the mask. Every thread holds
 // distinct elements, so the store's predicate is the mask alone.
 // CHECK-LABEL: llvm.func @vector_add
+// CHECK: %[[MASK:.*]] = llvm.icmp
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, 0x0;\0A\09mov.u32 $1, 0x0;\0A\09mov.u32 $2, 0x0;\0A\09mov.u32 $3, 0x0;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b" %{{.*}}, %{{.*}} : (!llvm.ptr<1>, i1) -> !llvm.struct<(i32, i32, i32, i32)>
 // CHECK: llvm.bitcast %{{.*}} : i32 to vector<1xf32>
-// CHECK: %[[MASK:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i1, i1, i1, i1, i1, i1, i1, i1)>
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b" %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[MASK]] : (i32, i32, i32, i32, !llvm.ptr<1>, i1) -> ()
 // CHECK-COUNT-1: st.global.v4.b32
 // TRACE: tt.load: 8 registers, vec 4, 4 x b32, masked

@@ -5,7 +5,9 @@
 // registers (the joined dim is the lowest register bit), tt.split takes the
 // even and the odd registers, tt.cat appends rhs's registers to lhs's, and
 // tt.trans to the transposed layout keeps the registers as they are;
-// tt.unsplat is the first register.
+// tt.unsplat is the first register. Where an operand is a struct another
+// pattern just built, its fields are taken without Triton's extractvalues
+// (the same IR once canonicalize has folded Triton's).
 
 // CHECK-LABEL: llvm.func @views
 // CHECK-DAG: %[[X0:.*]] = llvm.extractvalue %x[0] : !llvm.struct<(f32, f32)>
@@ -16,24 +18,20 @@
 // CHECK: %[[J1:.*]] = llvm.insertvalue %[[Y0]], %[[J0]][1]
 // CHECK: %[[J2:.*]] = llvm.insertvalue %[[X1]], %[[J1]][2]
 // CHECK: %[[J:.*]] = llvm.insertvalue %[[Y1]], %[[J2]][3]
-// CHECK-DAG: %[[E0:.*]] = llvm.extractvalue %[[J]][0]
-// CHECK-DAG: %[[E1:.*]] = llvm.extractvalue %[[J]][1]
-// CHECK-DAG: %[[E2:.*]] = llvm.extractvalue %[[J]][2]
-// CHECK-DAG: %[[E3:.*]] = llvm.extractvalue %[[J]][3]
-// CHECK: %[[L0:.*]] = llvm.insertvalue %[[E0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
-// CHECK: %[[L:.*]] = llvm.insertvalue %[[E2]], %[[L0]][1] : !llvm.struct<(f32, f32)>
-// CHECK: %[[R0:.*]] = llvm.insertvalue %[[E1]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
-// CHECK: %[[R:.*]] = llvm.insertvalue %[[E3]], %[[R0]][1] : !llvm.struct<(f32, f32)>
-// CHECK: llvm.fsub
-// CHECK: llvm.fsub
+// (The split takes the joined struct's fields as tt.join put them in, no
+// extractvalues: the even ones, x's, and the odd ones, y's.)
+// CHECK: %[[L0:.*]] = llvm.insertvalue %[[X0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
+// CHECK: %[[L:.*]] = llvm.insertvalue %[[X1]], %[[L0]][1] : !llvm.struct<(f32, f32)>
+// CHECK: %[[R0:.*]] = llvm.insertvalue %[[Y0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
+// CHECK: %[[R:.*]] = llvm.insertvalue %[[Y1]], %[[R0]][1] : !llvm.struct<(f32, f32)>
+// CHECK: %[[D0:.*]] = llvm.fsub %[[X0]], %[[Y0]]
+// CHECK: %[[D1:.*]] = llvm.fsub %[[X1]], %[[Y1]]
 // CHECK: %[[C0:.*]] = llvm.extractvalue %x[0]
 // CHECK: %[[C1:.*]] = llvm.extractvalue %x[1]
-// CHECK: %[[C2:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(f32, f32)>
-// CHECK: %[[C3:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(f32, f32)>
 // CHECK: llvm.insertvalue %[[C0]], %{{.*}}[0] : !llvm.struct<(f32, f32, f32, f32)>
 // CHECK: llvm.insertvalue %[[C1]], %{{.*}}[1]
-// CHECK: llvm.insertvalue %[[C2]], %{{.*}}[2]
-// CHECK: llvm.insertvalue %[[C3]], %{{.*}}[3]
+// CHECK: llvm.insertvalue %[[D0]], %{{.*}}[2]
+// CHECK: llvm.insertvalue %[[D1]], %{{.*}}[3]
 // CHECK: %[[A0:.*]] = llvm.extractvalue %a[0] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
 // CHECK: %[[A1:.*]] = llvm.extractvalue %a[1]
 // CHECK: %[[T0:.*]] = llvm.insertvalue %[[A0]], %{{.*}}[0]
