@@ -434,31 +434,16 @@ struct GlobalScratchAllocOpConversion
     auto offset =
         op->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_offset");
     auto module = op->getParentOfType<ModuleOp>();
-    auto size =
-        module->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_size");
-    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
-    if (!offset || !size || !func)
+    if (!offset ||
+        !module->hasAttr("ttg.global_scratch_memory_size"))
       return op.emitError("ttg.global_scratch_alloc: run "
                           "tritongpu-global-scratch-memory-allocation before "
                           "lowering to LLVM (no offset or size)");
-    if (ttg::lookupNumCTAs(op) != 1)
-      return op.emitError("ttg.global_scratch_alloc: lowering for clusters of "
-                          "several CTAs is not supported yet");
-    Location loc = op.getLoc();
-    TritonLLVMOpBuilder b(loc, rewriter);
-    Type i32 = rewriter.getI32Type();
-    // The program's linear id, x fastest.
-    Value x = NVVM::BlockIdXOp::create(rewriter, loc, i32);
-    Value y = NVVM::BlockIdYOp::create(rewriter, loc, i32);
-    Value z = NVVM::BlockIdZOp::create(rewriter, loc, i32);
-    Value nx = NVVM::GridDimXOp::create(rewriter, loc, i32);
-    Value ny = NVVM::GridDimYOp::create(rewriter, loc, i32);
-    Value linear = b.add(x, b.mul(b.add(y, b.mul(z, ny)), nx));
-    Value bytes = b.add(b.mul(linear, b.i32Val(size.getInt())),
-                        b.i32Val(offset.getInt()));
-    Value scratch = func.getArgument(func.getNumArguments() - 2);
-    rewriter.replaceOp(op, b.gep(scratch.getType(), rewriter.getI8Type(),
-                                 scratch, bytes));
+    FailureOr<Value> ptr =
+        getGlobalScratchPtr(op.getLoc(), rewriter, op, offset.getInt());
+    if (failed(ptr))
+      return failure();
+    rewriter.replaceOp(op, *ptr);
     return success();
   }
 };

@@ -56,3 +56,28 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A kernel (a public tt.func) returns nothing.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+1 {{a kernel (a public tt.func) returns nothing}}
+  tt.func public @k(%x: i32) -> i32 {
+    tt.return %x : i32
+  }
+}
+
+// -----
+
+// Device functions take no TMA descriptors: Triton passes them by value to
+// kernels only.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+1 {{a device function taking a !tt.tensordesc is not lowered}}
+  tt.func private @f(%d: !tt.tensordesc<tensor<16x16xf32>>) attributes {noinline = true} {
+    tt.return
+  }
+  tt.func public @k(%d: !tt.tensordesc<tensor<16x16xf32>>) {
+    tt.call @f(%d) : (!tt.tensordesc<tensor<16x16xf32>>) -> ()
+    tt.return
+  }
+}
