@@ -734,19 +734,37 @@ Value mlir::triton::shuffleIdx(OpBuilder &builder, Location loc, Value value,
 // Combine regions
 //===----------------------------------------------------------------------===//
 
+/// `value` as `type`: itself, or an unrealized cast the conversion folds
+/// away once both sides are lowered.
+static Value castIfNeeded(OpBuilder &builder, Location loc, Value value,
+                          Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(builder, loc, type, value)
+      .getResult(0);
+}
+
 SmallVector<Value> mlir::triton::inlineCombineRegion(OpBuilder &builder,
                                                      Region &combine,
                                                      ValueRange lhs,
                                                      ValueRange rhs) {
   Block &body = combine.front();
+  Location loc = combine.getLoc();
+  // The region computes on Triton types (a `!tt.ptr` operand), the
+  // registers are LLVM ones: cast in and out where they differ.
   IRMapping mapping;
-  mapping.map(body.getArguments().take_front(lhs.size()), lhs);
-  mapping.map(body.getArguments().drop_front(lhs.size()), rhs);
+  SmallVector<Value> inputs(lhs);
+  llvm::append_range(inputs, rhs);
+  for (auto [arg, input] : llvm::zip_equal(body.getArguments(), inputs))
+    mapping.map(arg, castIfNeeded(builder, loc, input, arg.getType()));
   for (Operation &inner : body.without_terminator())
     builder.clone(inner, mapping);
-  return llvm::map_to_vector(body.getTerminator()->getOperands(), [&](Value v) {
-    return mapping.lookupOrDefault(v);
-  });
+  SmallVector<Value> results;
+  for (auto [result, like] :
+       llvm::zip_equal(body.getTerminator()->getOperands(), lhs))
+    results.push_back(castIfNeeded(
+        builder, loc, mapping.lookupOrDefault(result), like.getType()));
+  return results;
 }
 
 Value mlir::triton::createInlineAsm(OpBuilder &builder, Location loc,

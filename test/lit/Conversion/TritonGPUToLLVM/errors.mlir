@@ -28,16 +28,13 @@ module attributes {ttg.target = "cuda:90"} {
 
 // -----
 
-// tt.reduce of pointers: no combine arithmetic to inline; reported.
-#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<32x!tt.ptr<f16>, #blocked>) {
+// Global scratch of a cluster of several CTAs (each CTA's slice) is not
+// lowered yet; reported by the pattern.
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 1 : i32, ttg.global_scratch_memory_size = 128 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k() {
     // The pattern says why, once: the pass adds no second error.
-    // expected-error @+1 {{tt.reduce of pointers is not lowered yet}}
-    %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
-    ^bb0(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>):
-      tt.reduce.return %a : !tt.ptr<f16>
-    }) : (tensor<32x!tt.ptr<f16>, #blocked>) -> !tt.ptr<f16>
+    // expected-error @+1 {{global scratch: lowering for clusters of several CTAs is not supported yet}}
+    %0 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 0 : i32} : !tt.ptr<i8>
     tt.return
   }
 }
