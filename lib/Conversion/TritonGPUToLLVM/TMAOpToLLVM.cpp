@@ -30,8 +30,11 @@
 //   `ttng.reinterpret_tensor_descriptor` is the pointer in the generic
 //   address space, which a `!tt.tensordesc` lowers to.
 //
-// Multicast, cache hints other than the default, gathers/scatters/reduces
-// and descriptors passed from the host are reported, not lowered yet.
+// - `ttng.async_tma_reduce` is the store's messages as
+//   `cp.reduce.async.bulk.tensor...<kind>.bulk_group`.
+//
+// Multicast, cache hints other than the default and gathers/scatters are
+// reported, not lowered yet.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -369,6 +372,47 @@ struct AsyncTMACopyGlobalToLocalOpConversion
   }
 };
 
+/// A TMA store-like op (a store or a reduction into global memory): the
+/// source buffer in messages, each one `instruction` ("cp.async.bulk.tensor"
+/// or "cp.reduce.async.bulk.tensor") + ".<rank>d.global.shared::cta" +
+/// `qualifier` + ".bulk_group [desc, {coords}], [smem];", from one elected
+/// thread per warp, then one bulk group commit.
+LogicalResult lowerTMAStoreLike(Operation *op, Value desc, ValueRange coords,
+                                ttg::MemDescType srcType, Value src,
+                                StringRef instruction, StringRef qualifier,
+                                ConversionPatternRewriter &rewriter) {
+  FailureOr<int64_t> numWarps = getTMAWarps(op);
+  FailureOr<TMAMessages> messages = getTMAMessages(op, srcType);
+  if (failed(numWarps) || failed(messages))
+    return failure();
+  Location loc = op->getLoc();
+  TritonLLVMOpBuilder b(loc, rewriter);
+  Value base = unpackSharedMemoryObject(loc, src, rewriter).base;
+  unsigned rank = coords.size();
+  unsigned bytes = srcType.getElementTypeBitWidth() / 8;
+  std::string asmString = ("@$0 " + instruction + "." + Twine(rank) +
+                           "d.global.shared::cta" + qualifier +
+                           ".bulk_group [$1, " + operandBraces(2, rank) +
+                           "], [$" + Twine(2 + rank) + "];")
+                              .str();
+  TT_DEBUG(TT_DBGS() << op->getName() << ": " << messages->count
+                     << " messages of " << asmString << "\n");
+  for (int64_t first = 0; first < messages->count; first += *numWarps) {
+    TMAIssue issue = issueGroup(b, *messages, first,
+                                std::min(*numWarps, messages->count - first),
+                                coords, Value());
+    SmallVector<Value> operands{issue.pred, desc};
+    llvm::append_range(operands, issue.coords);
+    operands.push_back(b.gep(base.getType(), rewriter.getI8Type(), base,
+                             b.mul(issue.sharedOffset, b.i32Val(bytes))));
+    createInlineAsm(rewriter, loc, Type(), asmString,
+                    "b,l" + coordinateConstraints(rank) + ",r", operands);
+  }
+  NVVM::CpAsyncBulkCommitGroupOp::create(rewriter, loc);
+  rewriter.eraseOp(op);
+  return success();
+}
+
 struct AsyncTMACopyLocalToGlobalOpConversion
     : public ConvertOpToLLVMPattern<ttng::AsyncTMACopyLocalToGlobalOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -376,34 +420,27 @@ struct AsyncTMACopyLocalToGlobalOpConversion
   LogicalResult
   matchAndRewrite(ttng::AsyncTMACopyLocalToGlobalOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<int64_t> numWarps = getTMAWarps(op);
-    FailureOr<TMAMessages> messages = getTMAMessages(op, op.getSrc().getType());
-    if (failed(numWarps) || failed(messages))
-      return failure();
-    Location loc = op.getLoc();
-    TritonLLVMOpBuilder b(loc, rewriter);
-    Value src = unpackSharedMemoryObject(loc, adaptor.getSrc(), rewriter).base;
-    unsigned rank = op.getCoord().size();
-    unsigned bytes = op.getSrc().getType().getElementTypeBitWidth() / 8;
-    TT_DEBUG(TT_DBGS() << "TMA store: " << messages->count << " messages\n");
-    for (int64_t first = 0; first < messages->count; first += *numWarps) {
-      TMAIssue issue = issueGroup(b, *messages, first,
-                                  std::min(*numWarps, messages->count - first),
-                                  adaptor.getCoord(), Value());
-      SmallVector<Value> operands{issue.pred, adaptor.getDesc()};
-      llvm::append_range(operands, issue.coords);
-      operands.push_back(b.gep(src.getType(), rewriter.getI8Type(), src,
-                               b.mul(issue.sharedOffset, b.i32Val(bytes))));
-      createInlineAsm(rewriter, loc, Type(),
-                      "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
-                          "d.global.shared::cta.bulk_group [$1, " +
-                          operandBraces(2, rank) + "], [$" +
-                          std::to_string(2 + rank) + "];",
-                      "b,l" + coordinateConstraints(rank) + ",r", operands);
-    }
-    NVVM::CpAsyncBulkCommitGroupOp::create(rewriter, loc);
-    rewriter.eraseOp(op);
-    return success();
+    return lowerTMAStoreLike(op, adaptor.getDesc(), adaptor.getCoord(),
+                             op.getSrc().getType(), adaptor.getSrc(),
+                             "cp.async.bulk.tensor", "", rewriter);
+  }
+};
+
+/// `ttng.async_tma_reduce`: the store's messages as
+/// `cp.reduce.async.bulk.tensor` with the reduction (".add", ".min", ...),
+/// which combines each element into global memory (Triton 3.6's
+/// AsyncTMAReduceOpConversion).
+struct AsyncTMAReduceOpConversion
+    : public ConvertOpToLLVMPattern<ttng::AsyncTMAReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::AsyncTMAReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string kind = ("." + stringifyDescriptorReduceKind(op.getKind())).str();
+    return lowerTMAStoreLike(op, adaptor.getDesc(), adaptor.getCoord(),
+                             op.getSrc().getType(), adaptor.getSrc(),
+                             "cp.reduce.async.bulk.tensor", kind, rewriter);
   }
 };
 
@@ -556,7 +593,8 @@ void mlir::triton::populateTMAOpToLLVMPatterns(
                BarrierExpectOpConversion, ArriveBarrierOpConversion,
                WaitBarrierOpConversion,
                AsyncTMACopyGlobalToLocalOpConversion,
-               AsyncTMACopyLocalToGlobalOpConversion, TMAStoreWaitOpConversion,
+               AsyncTMACopyLocalToGlobalOpConversion, AsyncTMAReduceOpConversion,
+               TMAStoreWaitOpConversion,
                GlobalScratchAllocOpConversion, TensormapCreateOpConversion,
                TensormapFenceproxyAcquireOpConversion,
                ReinterpretTensorDescOpConversion>(typeConverter);
