@@ -5,6 +5,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Analysis/AxisInfo.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
@@ -118,6 +119,29 @@ Value TritonLLVMOpBuilder::gep(Type ptrType, Type elementType, Value base,
 //===----------------------------------------------------------------------===//
 // Registers
 //===----------------------------------------------------------------------===//
+
+std::optional<int64_t> mlir::triton::foldedConstantInt(Value value) {
+  while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
+    // Find the insertvalue that wrote this field, if the struct was built
+    // from insertvalues.
+    Value container = extract.getContainer();
+    Value field;
+    while (auto insert = container.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (insert.getPosition() == extract.getPosition()) {
+        field = insert.getValue();
+        break;
+      }
+      container = insert.getContainer();
+    }
+    if (!field)
+      return std::nullopt;
+    value = field;
+  }
+  APInt constant;
+  if (!matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
+}
 
 SmallVector<Value> mlir::triton::unpackLLElements(Location loc,
                                                   Value llvmStruct,

@@ -89,6 +89,11 @@ public:
 // Registers of distributed tensors
 //===----------------------------------------------------------------------===//
 
+/// The integer `value` is known to be: a constant, or a field read back
+/// from a struct built here with insertvalue (a lowered memdesc's offsets);
+/// nothing otherwise.
+std::optional<int64_t> foldedConstantInt(Value value);
+
 /// The fields of a register struct (or the value itself if it is not one).
 SmallVector<Value> unpackLLElements(Location loc, Value llvmStruct,
                                     OpBuilder &builder);
