@@ -206,6 +206,10 @@ struct ConvertTritonGPUToLLVM
     target.addLegalOp<triton::gpu::WarpSpecializeOp,
                       triton::gpu::WarpSpecializePartitionsOp,
                       triton::gpu::WarpYieldOp, triton::gpu::WarpReturnOp>();
+    // Casts a pattern makes between a Triton type and its lowering (a
+    // combine region's `!tt.ptr` operands) fold away once both sides are
+    // lowered; left unknown, they would roll their pattern back.
+    target.addLegalOp<UnrealizedConversionCastOp>();
     // A pattern that cannot lower its op says why; the ops left around it
     // (its function, say) would only repeat that.
     bool patternReported = false;

@@ -9,7 +9,9 @@
 // - `ttg.local_store` stores a tensor's registers into a buffer,
 //   `ttg.local_load` loads them: vectors as wide as the register layout
 //   composed with the inverse of the shared layout allows
-//   (SharedMemoryAccess.h), each element stored once;
+//   (SharedMemoryAccess.h), each element stored once; into or out of a
+//   view (a memdesc_subslice), the view's coordinates through the
+//   allocation's layout, XOR the origin's offset (SharedView);
 // - `ttg.local_dealloc` is nothing (the allocation is static);
 // - `ttg.memdesc_index %buf[%i]` moves the address by %i times one slice
 //   (the product of the remaining allocation dims) and drops the first
@@ -31,6 +33,9 @@
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Support/Debug.h"
+
+#define DEBUG_TYPE "convert-triton-gpu-to-llvm"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -60,10 +65,6 @@ getTransferLayouts(Operation *op, RankedTensorType tensorType,
   if (std::string why = unsupportedSliceLayout(bufferType, op); !why.empty())
     return op->emitError() << op->getName() << ": lowering of " << why
                            << " is not supported yet";
-  if (!coversWholeAllocation(bufferType))
-    return op->emitError() << op->getName()
-                           << ": lowering of views into part of a buffer is "
-                              "not supported yet";
   auto emitError = [&] { return op->emitError(); };
   FailureOr<LinearLayout> regs = ttg::toLinearLayout(tensorType, emitError);
   FailureOr<LinearLayout> shared = ttg::toLinearLayout(bufferType, emitError);
@@ -72,20 +73,63 @@ getTransferLayouts(Operation *op, RankedTensorType tensorType,
   return std::make_pair(*regs, *shared);
 }
 
-/// Stores `tensor` (lowered: `registers`) into the buffer at `base`.
+/// Where a view (`bufferType` smaller than its allocation, lowered as
+/// `object`) sits in its allocation of layout `shared`; nothing for a whole
+/// buffer. Constant offsets (the usual: memdesc_subslice's) give a constant
+/// origin and its exact bits; others an origin computed at run time, which
+/// can set any offset bit.
+FailureOr<std::optional<SharedView>>
+getSharedView(Operation *op, OpBuilder &builder, ttg::MemDescType bufferType,
+              const LinearLayout &shared, const SharedMemoryObject &object) {
+  if (coversWholeAllocation(bufferType))
+    return std::optional<SharedView>();
+  TritonLLVMOpBuilder b(op->getLoc(), builder);
+  SharedView view{llvm::to_vector(bufferType.getShape()), Value(), 0};
+  LinearLayout::Point coords;
+  for (auto [dim, offset] : llvm::zip(
+           ttg::standardOutDimNames(op->getContext(), bufferType.getRank()),
+           object.offsets)) {
+    std::optional<int64_t> known = foldedConstantInt(offset);
+    if (!known)
+      break;
+    coords.push_back({dim, int32_t(*known)});
+  }
+  if (coords.size() == object.offsets.size()) {
+    int32_t origin = shared.invert().apply(coords).front().second;
+    view.origin = b.i32Val(origin);
+    view.originMask = origin;
+  } else {
+    FailureOr<Value> origin =
+        getViewOriginOffset(op, builder, bufferType, object);
+    if (failed(origin))
+      return failure();
+    view.origin = *origin;
+    view.originMask = int32_t(shared.getTotalOutDimSize() - 1);
+  }
+  TT_DEBUG(TT_DBGS() << op->getName() << ": a view into its allocation, "
+                     << "origin offset mask " << view.originMask << "\n");
+  return std::optional<SharedView>(view);
+}
+
+/// Stores `tensor` (lowered: `registers`) into the buffer or view `object`.
 LogicalResult storeTensor(Operation *op, RewriterBase &rewriter,
                           const LLVMTypeConverter *typeConverter,
                           TypedValue<RankedTensorType> tensor, Value registers,
-                          ttg::MemDescType bufferType, Value base,
+                          ttg::MemDescType bufferType,
+                          const SharedMemoryObject &object,
                           int computeCapability) {
   auto layouts = getTransferLayouts(op, tensor.getType(), bufferType);
   if (failed(layouts))
     return failure();
+  FailureOr<std::optional<SharedView>> view =
+      getSharedView(op, rewriter, bufferType, layouts->second, object);
+  if (failed(view))
+    return failure();
   Type elemTy = typeConverter->convertType(tensor.getType().getElementType());
   return storeRegistersToShared(
-      op, rewriter, layouts->first, layouts->second, base, elemTy,
+      op, rewriter, layouts->first, layouts->second, object.base, elemTy,
       unpackLLElements(op->getLoc(), registers, rewriter),
-      /*useStMatrix=*/computeCapability >= 90);
+      /*useStMatrix=*/computeCapability >= 90, *view ? &**view : nullptr);
 }
 
 struct LocalAllocOpConversion
@@ -106,13 +150,13 @@ struct LocalAllocOpConversion
     FailureOr<Value> base = getSharedMemoryBase(loc, rewriter, op);
     if (failed(base))
       return failure();
-    if (op.getSrc() &&
-        failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
-                           adaptor.getSrc(), type, *base, computeCapability)))
-      return failure();
     TritonLLVMOpBuilder b(loc, rewriter);
     SharedMemoryObject object{*base,
                               SmallVector<Value>(type.getRank(), b.i32Val(0))};
+    if (op.getSrc() &&
+        failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
+                           adaptor.getSrc(), type, object, computeCapability)))
+      return failure();
     rewriter.replaceOp(op, packSharedMemoryObject(loc, getTypeConverter(),
                                                   object, type, rewriter));
     return success();
@@ -135,7 +179,7 @@ struct LocalStoreOpConversion
     SharedMemoryObject dst =
         unpackSharedMemoryObject(op.getLoc(), adaptor.getDst(), rewriter);
     if (failed(storeTensor(op, rewriter, getTypeConverter(), op.getSrc(),
-                           adaptor.getSrc(), op.getDst().getType(), dst.base,
+                           adaptor.getSrc(), op.getDst().getType(), dst,
                            computeCapability)))
       return failure();
     rewriter.eraseOp(op);
@@ -162,10 +206,14 @@ struct LocalLoadOpConversion
       return failure();
     SharedMemoryObject src =
         unpackSharedMemoryObject(op.getLoc(), adaptor.getSrc(), rewriter);
+    FailureOr<std::optional<SharedView>> view = getSharedView(
+        op, rewriter, op.getSrc().getType(), layouts->second, src);
+    if (failed(view))
+      return failure();
     Type elemTy = getTypeConverter()->convertType(type.getElementType());
     FailureOr<SmallVector<Value>> vals = loadRegistersFromShared(
         op, rewriter, layouts->first, layouts->second, src.base, elemTy,
-        /*useLdMatrix=*/computeCapability >= 75);
+        /*useLdMatrix=*/computeCapability >= 75, *view ? &**view : nullptr);
     if (failed(vals))
       return failure();
     rewriter.replaceOp(op, packLLElements(op.getLoc(), getTypeConverter(),
@@ -246,9 +294,18 @@ struct MemDescViewOpConversion : public ConvertOpToLLVMPattern<ViewOp> {
   static SmallVector<Value> viewOffsets(ViewOp op, TritonLLVMOpBuilder &b,
                                         ArrayRef<Value> offsets) {
     if constexpr (std::is_same_v<ViewOp, ttg::MemDescSubsliceOp>) {
+      // Constant offsets stay constants: a view's consumers then know its
+      // origin exactly (getSharedView).
       SmallVector<Value> moved;
-      for (auto [offset, delta] : llvm::zip(offsets, op.getOffsets()))
-        moved.push_back(delta ? b.add(offset, b.i32Val(delta)) : offset);
+      for (auto [offset, delta] : llvm::zip(offsets, op.getOffsets())) {
+        std::optional<int64_t> known = foldedConstantInt(offset);
+        if (!delta)
+          moved.push_back(offset);
+        else if (known)
+          moved.push_back(b.i32Val(*known + delta));
+        else
+          moved.push_back(b.add(offset, b.i32Val(delta)));
+      }
       return moved;
     } else if constexpr (std::is_same_v<ViewOp, ttg::MemDescTransOp>) {
       SmallVector<Value> permuted;

@@ -17,9 +17,10 @@
 //    back, barrier; every thread then reads its results at axis 0.
 // 4. The results are packed in the output's slice layout, or are scalars.
 //
-// Any scalar element type: shuffles move 64-bit values as two 32-bit
-// halves and narrower ones zero-extended (Utility's shuffleXor); scratch
-// holds the element type (i1 as a byte), as Allocation sizes it.
+// Any scalar element type, pointers too: shuffles move 64-bit values and
+// pointers as two 32-bit halves and narrower ones zero-extended (Utility's
+// shuffleXor); scratch holds the element type (i1 as a byte, a pointer as
+// its i64 bits), as Allocation sizes it.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -76,10 +77,6 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
                           "axis and another dim; not supported");
     ArrayRef<unsigned> laneBits = laneSplit->alongAxis;
     ArrayRef<unsigned> warpBits = warpSplit->alongAxis;
-    if (!llvm::all_of(op.getSrcs().getTypes(), [](Type type) {
-          return getElementTypeOrSelf(type).isIntOrFloat();
-        }))
-      return op.emitError("tt.reduce of pointers is not lowered yet");
     TT_DEBUG(TT_DBGS() << "tt.reduce axis " << axis << ": " << laneBits.size()
                        << " lane bits, " << warpBits.size()
                        << " warp bits along it\n");
@@ -104,6 +101,14 @@ struct ReduceOpConversion : public ConvertOpToLLVMPattern<triton::ReduceOp> {
   }
 
 private:
+  /// The operands' element types as registers hold them (a `!tt.ptr` is an
+  /// `!llvm.ptr`): what scratch stores, in its storage type.
+  SmallVector<Type> registerTypes(triton::ReduceOp op) const {
+    return llvm::map_to_vector(op.getSrcs().getTypes(), [&](Type type) {
+      return getTypeConverter()->convertType(getElementTypeOrSelf(type));
+    });
+  }
+
   static Operands combine(triton::ReduceOp op, ValueRange lhs, ValueRange rhs,
                           ConversionPatternRewriter &rewriter) {
     return inlineCombineRegion(rewriter, op.getCombineOp(), lhs, rhs);
@@ -209,14 +214,14 @@ private:
         scratch.order.push_back(dim);
     // Operands one after another, widest first (Triton's getSmemBases), so
     // that every buffer stays aligned to its elements.
-    SmallVector<Type> types =
-        llvm::map_to_vector(op.getSrcs().getTypes(),
-                            [](Type t) { return getElementTypeOrSelf(t); });
+    SmallVector<Type> types = registerTypes(op);
     SmallVector<unsigned> byWidth =
         llvm::to_vector(llvm::seq<unsigned>(0, types.size()));
+    auto storageBits = [&](unsigned i) {
+      return sharedStorageType(types[i]).getIntOrFloatBitWidth();
+    };
     llvm::stable_sort(byWidth, [&](unsigned lhs, unsigned rhs) {
-      return types[lhs].getIntOrFloatBitWidth() >
-             types[rhs].getIntOrFloatBitWidth();
+      return storageBits(lhs) > storageBits(rhs);
     });
     TritonLLVMOpBuilder b(op.getLoc(), rewriter);
     Type ptrType = (*base).getType();
@@ -246,8 +251,7 @@ private:
       return op.emitError("tt.reduce: cannot index the source");
     auto [laneId, warpId] = getLaneAndWarpId(rewriter, loc);
     Type ptrType = scratch->bases[0].getType();
-    SmallVector<Type> types = llvm::map_to_vector(
-        op.getSrcs().getTypes(), [](Type t) { return getElementTypeOrSelf(t); });
+    SmallVector<Type> types = registerTypes(op);
 
     // Write: lane 0 along the axis holds its warp's partial.
     Value laneAlongAxis = gatherBits(b, laneId, laneBits);
@@ -262,7 +266,9 @@ private:
       coords[axis] = warpAlongAxis;
       Value index = scratch->linearize(b, coords);
       for (auto [i, value] : llvm::enumerate(accs.at(key)))
-        storeShared(rewriter, loc, b.gep(ptrType, types[i], scratch->bases[i], index),
+        storeShared(rewriter, loc,
+                    b.gep(ptrType, sharedStorageType(types[i]),
+                          scratch->bases[i], index),
                     value, isWriter);
     }
     NVVM::Barrier0Op::create(rewriter, loc);
@@ -295,7 +301,8 @@ private:
       SmallVector<Value> ptrs;
       Operands acc;
       for (auto [i, type] : llvm::enumerate(types)) {
-        ptrs.push_back(b.gep(ptrType, type, scratch->bases[i], index));
+        ptrs.push_back(b.gep(ptrType, sharedStorageType(type),
+                             scratch->bases[i], index));
         acc.push_back(loadShared(rewriter, loc, ptrs.back(), type, isNeeded));
       }
       for (unsigned bit = numWarpBits; bit-- > 0;)
@@ -415,7 +422,9 @@ private:
     SmallVector<Value> elements;
     for (unsigned k = 0; k < count; ++k) {
       Value element = b.extractElement(vector, k);
-      if (storage != type)
+      if (isa<LLVM::LLVMPointerType>(type))
+        element = b.intToPtr(element, type);
+      else if (storage != type)
         element = LLVM::TruncOp::create(rewriter, loc, type, element);
       elements.push_back(element);
     }

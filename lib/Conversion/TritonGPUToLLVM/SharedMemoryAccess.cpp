@@ -5,6 +5,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Dialect/TritonGPU/IR/GenericSwizzling.h"
+#include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Support/Debug.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -90,12 +91,13 @@ static int64_t depositBits(int64_t base, ArrayRef<unsigned> bits,
   return base;
 }
 
-FailureOr<SmemAccess> mlir::triton::getSmemAccess(const LinearLayout &layout,
-                                                  const LinearLayout &smem,
-                                                  int64_t elemsPerRep,
-                                                  unsigned bitwidth) {
-  MLIRContext *ctx = contextOf(layout);
-  LinearLayout cvt = layout.invertAndCompose(smem);
+/// The access of registers whose element offsets `cvt` gives (register,
+/// lane, warp -> shared offsets), flattened; fails when a thread's part of
+/// the address reaches into the rounds.
+static FailureOr<SmemAccess> accessFromOffsets(const LinearLayout &cvt,
+                                               int64_t elemsPerRep,
+                                               unsigned bitwidth) {
+  MLIRContext *ctx = contextOf(cvt);
   LinearLayout flat =
       cvt.reshapeOuts({{named(ctx, "offset"), cvt.getTotalOutDimSize()}});
   for (StringRef dim : {"lane", "warp"})
@@ -105,6 +107,29 @@ FailureOr<SmemAccess> mlir::triton::getSmemAccess(const LinearLayout &layout,
   SmallVector<unsigned> vecBits = vectorRegisterBits(flat, bitwidth);
   int64_t vec = int64_t(1) << vecBits.size();
   return SmemAccess{flat, elemsPerRep, vec, std::move(vecBits)};
+}
+
+FailureOr<SmemAccess> mlir::triton::getSmemAccess(const LinearLayout &layout,
+                                                  const LinearLayout &smem,
+                                                  int64_t elemsPerRep,
+                                                  unsigned bitwidth) {
+  return accessFromOffsets(layout.invertAndCompose(smem), elemsPerRep,
+                           bitwidth);
+}
+
+/// The view's coordinates -> the allocation's offsets: the inverse of the
+/// allocation's layout `shared` on the coordinates below the view's shape
+/// (the view's own bits; its origin is added apart).
+static LinearLayout viewToOffset(const LinearLayout &shared,
+                                 ArrayRef<int64_t> viewShape) {
+  LinearLayout inverse = shared.invert();
+  LinearLayout::BasesT bases = inverse.getBases();
+  for (auto [dim, size] : llvm::zip(
+           triton::gpu::standardOutDimNames(contextOf(shared),
+                                            viewShape.size()),
+           viewShape))
+    bases[dim].resize(llvm::Log2_64(size));
+  return LinearLayout(std::move(bases), inverse.getOutDims());
 }
 
 /// One shared-memory word of `elems`: the element as `intTy`, or, with a
@@ -161,11 +186,14 @@ void mlir::triton::emitSharedMemoryAccesses(
                         {{kLane, laneId}, {kWarp, warpId}})
           .front()
           .second;
-  Value threadBytes = b.mul(threadOffset, b.i32Val(bytes));
-  int32_t threadMask = 0;
+  int32_t threadMask = access.originMask;
   for (StringAttr dim : {kLane, kWarp})
     for (const LinearLayout::Basis &basis : access.flat.getBases(dim))
       threadMask |= basis[0];
+  // A view's origin joins this thread's part: XORed, as the layout wants.
+  if (access.origin)
+    threadOffset = b.bitXor(threadOffset, access.origin);
+  Value threadBytes = b.mul(threadOffset, b.i32Val(bytes));
 
   unsigned bits = elemTy.getIntOrFloatBitWidth();
   Type intTy = rewriter.getIntegerType(bits);
@@ -410,10 +438,12 @@ bool mlir::triton::emitMatrixAccesses(Location loc, RewriterBase &rewriter,
 
 /// The distinct registers' access into a buffer of layout `shared` holding
 /// the whole tensor (one round), or an error on `op`.
+/// (or of the `view` into it, when given)
 static FailureOr<SmemAccess> wholeBufferAccess(Operation *op,
                                                const LinearLayout &regs,
                                                const LinearLayout &shared,
-                                               Type elemTy) {
+                                               Type elemTy,
+                                               const SharedView *view) {
   if (!elemTy.isIntOrFloat() || elemTy.getIntOrFloatBitWidth() < 8) {
     op->emitError() << op->getName() << ": shared memory of " << elemTy
                     << " elements is not lowered yet";
@@ -421,26 +451,43 @@ static FailureOr<SmemAccess> wholeBufferAccess(Operation *op,
   }
   LinearLayout distinct = triton::gpu::removeBroadcastRegisters(regs);
   int64_t elems = shared.getTotalOutDimSize();
-  FailureOr<SmemAccess> access = getSmemAccess(
-      distinct, shared, elems, elemTy.getIntOrFloatBitWidth());
-  if (failed(access))
+  unsigned bitwidth = elemTy.getIntOrFloatBitWidth();
+  if (view && !shared.isInvertible()) {
+    op->emitError() << op->getName()
+                    << ": a view into a buffer whose layout is not a "
+                       "bijection is not lowered yet";
+    return failure();
+  }
+  FailureOr<SmemAccess> access =
+      view ? accessFromOffsets(
+                 distinct.compose(viewToOffset(shared, view->shape)), elems,
+                 bitwidth)
+           : getSmemAccess(distinct, shared, elems, bitwidth);
+  if (failed(access)) {
     op->emitError() << op->getName()
                     << ": the register layout does not cover the buffer";
+    return failure();
+  }
+  if (view) {
+    access->origin = view->origin;
+    access->originMask = view->originMask;
+  }
   return access;
 }
 
 LogicalResult mlir::triton::storeRegistersToShared(
     Operation *op, RewriterBase &rewriter, const LinearLayout &regs,
     const LinearLayout &shared, Value base, Type elemTy,
-    ArrayRef<Value> vals, bool useStMatrix) {
-  FailureOr<SmemAccess> access = wholeBufferAccess(op, regs, shared, elemTy);
+    ArrayRef<Value> vals, bool useStMatrix, const SharedView *view) {
+  FailureOr<SmemAccess> access =
+      wholeBufferAccess(op, regs, shared, elemTy, view);
   if (failed(access))
     return failure();
   SmallVector<unsigned> bits = distinctRegisterBits(regs);
   SmallVector<Value> distinct;
   for (int64_t reg = 0, e = int64_t(1) << bits.size(); reg < e; ++reg)
     distinct.push_back(vals[expandRegister(bits, reg)]);
-  if (!useStMatrix ||
+  if (!useStMatrix || view ||
       !emitMatrixAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
                           elemTy, distinct, /*isStore=*/true))
     emitSharedMemoryAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
@@ -450,13 +497,15 @@ LogicalResult mlir::triton::storeRegistersToShared(
 
 FailureOr<SmallVector<Value>> mlir::triton::loadRegistersFromShared(
     Operation *op, RewriterBase &rewriter, const LinearLayout &regs,
-    const LinearLayout &shared, Value base, Type elemTy, bool useLdMatrix) {
-  FailureOr<SmemAccess> access = wholeBufferAccess(op, regs, shared, elemTy);
+    const LinearLayout &shared, Value base, Type elemTy, bool useLdMatrix,
+    const SharedView *view) {
+  FailureOr<SmemAccess> access =
+      wholeBufferAccess(op, regs, shared, elemTy, view);
   if (failed(access))
     return failure();
   SmallVector<unsigned> bits = distinctRegisterBits(regs);
   SmallVector<Value> distinct(int64_t(1) << bits.size());
-  if (!useLdMatrix ||
+  if (!useLdMatrix || view ||
       !emitMatrixAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,
                           elemTy, distinct, /*isStore=*/false))
     emitSharedMemoryAccesses(op->getLoc(), rewriter, base, *access, /*rep=*/0,

@@ -30,8 +30,17 @@
 //   `ttng.reinterpret_tensor_descriptor` is the pointer in the generic
 //   address space, which a `!tt.tensordesc` lowers to.
 //
-// Multicast, cache hints other than the default, gathers/scatters/reduces
-// and descriptors passed from the host are reported, not lowered yet.
+// - `ttng.async_tma_reduce` is the store's messages as
+//   `cp.reduce.async.bulk.tensor...<kind>.bulk_group`.
+//
+// - `ttng.async_tma_gather` / `async_tma_scatter` (sm100) move 4 rows per
+//   message (`tile::gather4` / `tile::scatter4`): each warp takes its
+//   x offsets 4 registers at a time, a row in messages one TMA box wide, at
+//   the rows' address in the buffer's unswizzled layout (the TMA unit
+//   swizzles).
+//
+// Multicast and cache hints other than the default are reported, not
+// lowered yet.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -369,6 +378,47 @@ struct AsyncTMACopyGlobalToLocalOpConversion
   }
 };
 
+/// A TMA store-like op (a store or a reduction into global memory): the
+/// source buffer in messages, each one `instruction` ("cp.async.bulk.tensor"
+/// or "cp.reduce.async.bulk.tensor") + ".<rank>d.global.shared::cta" +
+/// `qualifier` + ".bulk_group [desc, {coords}], [smem];", from one elected
+/// thread per warp, then one bulk group commit.
+LogicalResult lowerTMAStoreLike(Operation *op, Value desc, ValueRange coords,
+                                ttg::MemDescType srcType, Value src,
+                                StringRef instruction, StringRef qualifier,
+                                ConversionPatternRewriter &rewriter) {
+  FailureOr<int64_t> numWarps = getTMAWarps(op);
+  FailureOr<TMAMessages> messages = getTMAMessages(op, srcType);
+  if (failed(numWarps) || failed(messages))
+    return failure();
+  Location loc = op->getLoc();
+  TritonLLVMOpBuilder b(loc, rewriter);
+  Value base = unpackSharedMemoryObject(loc, src, rewriter).base;
+  unsigned rank = coords.size();
+  unsigned bytes = srcType.getElementTypeBitWidth() / 8;
+  std::string asmString = ("@$0 " + instruction + "." + Twine(rank) +
+                           "d.global.shared::cta" + qualifier +
+                           ".bulk_group [$1, " + operandBraces(2, rank) +
+                           "], [$" + Twine(2 + rank) + "];")
+                              .str();
+  TT_DEBUG(TT_DBGS() << op->getName() << ": " << messages->count
+                     << " messages of " << asmString << "\n");
+  for (int64_t first = 0; first < messages->count; first += *numWarps) {
+    TMAIssue issue = issueGroup(b, *messages, first,
+                                std::min(*numWarps, messages->count - first),
+                                coords, Value());
+    SmallVector<Value> operands{issue.pred, desc};
+    llvm::append_range(operands, issue.coords);
+    operands.push_back(b.gep(base.getType(), rewriter.getI8Type(), base,
+                             b.mul(issue.sharedOffset, b.i32Val(bytes))));
+    createInlineAsm(rewriter, loc, Type(), asmString,
+                    "b,l" + coordinateConstraints(rank) + ",r", operands);
+  }
+  NVVM::CpAsyncBulkCommitGroupOp::create(rewriter, loc);
+  rewriter.eraseOp(op);
+  return success();
+}
+
 struct AsyncTMACopyLocalToGlobalOpConversion
     : public ConvertOpToLLVMPattern<ttng::AsyncTMACopyLocalToGlobalOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -376,31 +426,258 @@ struct AsyncTMACopyLocalToGlobalOpConversion
   LogicalResult
   matchAndRewrite(ttng::AsyncTMACopyLocalToGlobalOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<int64_t> numWarps = getTMAWarps(op);
-    FailureOr<TMAMessages> messages = getTMAMessages(op, op.getSrc().getType());
-    if (failed(numWarps) || failed(messages))
-      return failure();
-    Location loc = op.getLoc();
-    TritonLLVMOpBuilder b(loc, rewriter);
-    Value src = unpackSharedMemoryObject(loc, adaptor.getSrc(), rewriter).base;
-    unsigned rank = op.getCoord().size();
-    unsigned bytes = op.getSrc().getType().getElementTypeBitWidth() / 8;
-    TT_DEBUG(TT_DBGS() << "TMA store: " << messages->count << " messages\n");
-    for (int64_t first = 0; first < messages->count; first += *numWarps) {
-      TMAIssue issue = issueGroup(b, *messages, first,
-                                  std::min(*numWarps, messages->count - first),
-                                  adaptor.getCoord(), Value());
-      SmallVector<Value> operands{issue.pred, adaptor.getDesc()};
-      llvm::append_range(operands, issue.coords);
-      operands.push_back(b.gep(src.getType(), rewriter.getI8Type(), src,
-                               b.mul(issue.sharedOffset, b.i32Val(bytes))));
-      createInlineAsm(rewriter, loc, Type(),
-                      "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
-                          "d.global.shared::cta.bulk_group [$1, " +
-                          operandBraces(2, rank) + "], [$" +
-                          std::to_string(2 + rank) + "];",
-                      "b,l" + coordinateConstraints(rank) + ",r", operands);
+    return lowerTMAStoreLike(op, adaptor.getDesc(), adaptor.getCoord(),
+                             op.getSrc().getType(), adaptor.getSrc(),
+                             "cp.async.bulk.tensor", "", rewriter);
+  }
+};
+
+/// `ttng.async_tma_reduce`: the store's messages as
+/// `cp.reduce.async.bulk.tensor` with the reduction (".add", ".min", ...),
+/// which combines each element into global memory (Triton 3.6's
+/// AsyncTMAReduceOpConversion).
+struct AsyncTMAReduceOpConversion
+    : public ConvertOpToLLVMPattern<ttng::AsyncTMAReduceOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::AsyncTMAReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string kind = ("." + stringifyDescriptorReduceKind(op.getKind())).str();
+    return lowerTMAStoreLike(op, adaptor.getDesc(), adaptor.getCoord(),
+                             op.getSrc().getType(), adaptor.getSrc(),
+                             "cp.reduce.async.bulk.tensor", kind, rewriter);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// TMA gathers and scatters (sm100: tile::gather4 / tile::scatter4)
+//===----------------------------------------------------------------------===//
+
+/// How a gather or scatter splits into 4-row messages, as Triton 3.6's
+/// iterateGatherScatterIndices: each warp takes its x offsets 4 registers
+/// at a time (the offsets must be broadcast across the warp's lanes, 4
+/// consecutive rows per group), and a row into messages one TMA box wide.
+struct RowMessages {
+  /// (register, lane, warp, block, msg) -> (offset, block): where the
+  /// message's first element goes in the buffer's unswizzled layout (the
+  /// TMA unit swizzles as it writes the 4 rows).
+  LinearLayout toShared;
+  /// The x offsets' registers holding distinct rows, in order.
+  SmallVector<unsigned> rowRegisters;
+  unsigned messagesPerRow = 1;
+  unsigned messageWidth = 0;
+  /// Warps whose id has these bits set repeat another warp's rows.
+  int32_t redundantWarps = 0;
+};
+
+/// `layout` without its zero register bases; `kept` gets the original
+/// register index of each register left.
+LinearLayout dropBroadcastRegisters(const LinearLayout &layout,
+                                    StringAttr kRegister,
+                                    SmallVector<unsigned> &kept) {
+  LinearLayout::BasesT bases = layout.getBases();
+  std::vector<LinearLayout::Basis> nonZero;
+  SmallVector<unsigned> positions;
+  for (auto [i, basis] : llvm::enumerate(bases[kRegister]))
+    if (llvm::any_of(basis, [](int32_t x) { return x != 0; })) {
+      nonZero.push_back(basis);
+      positions.push_back(i);
     }
+  for (unsigned compact = 0; compact < (1u << nonZero.size()); ++compact) {
+    unsigned original = 0;
+    for (auto [bit, position] : llvm::enumerate(positions))
+      if (compact & (1u << bit))
+        original |= 1u << position;
+    kept.push_back(original);
+  }
+  bases[kRegister] = std::move(nonZero);
+  return LinearLayout(std::move(bases), layout.getOutDims());
+}
+
+/// The buffer's NVMMA layout with the swizzle taken out: offset bases that
+/// move along rows move no column.
+FailureOr<LinearLayout> unswizzledLayout(Operation *op,
+                                         ttg::MemDescType buffer) {
+  FailureOr<LinearLayout> shared = ttg::toLinearLayout(buffer);
+  if (failed(shared))
+    return op->emitError() << op->getName()
+                           << ": the buffer's layout has no linear layout";
+  LinearLayout::BasesT bases = shared->getBases();
+  for (auto &[inDim, list] : bases) {
+    if (inDim.getValue() != "offset")
+      continue;
+    for (LinearLayout::Basis &basis : list)
+      if (basis[0] != 0)
+        basis[1] = 0;
+  }
+  return LinearLayout(std::move(bases), shared->getOutDims());
+}
+
+FailureOr<RowMessages> getRowMessages(Operation *op,
+                                      RankedTensorType xOffsetsType,
+                                      ttg::MemDescType buffer) {
+  MLIRContext *ctx = op->getContext();
+  auto name = [&](StringRef s) { return StringAttr::get(ctx, s); };
+  auto fail = [&](const Twine &why) {
+    return op->emitError() << op->getName() << ": " << why;
+  };
+  auto capability = ttg::findNVIDIAComputeCapability(
+      op->getParentOfType<ModuleOp>());
+  if (!capability || *capability < 100)
+    return fail("tile::gather4 / tile::scatter4 need sm_100 or newer");
+  if (ttg::lookupNumCTAs(op) != 1)
+    return fail("lowering for clusters of several CTAs is not supported yet");
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(buffer.getEncoding());
+  if (!nvmma || nvmma.getTransposed() || nvmma.getFp4Padded() ||
+      buffer.getRank() != 2 || !coversWholeAllocation(buffer))
+    return fail("lowering needs a whole 2-d NVMMA buffer, neither transposed "
+                "nor fp4-padded");
+  FailureOr<LinearLayout> xLayout = ttg::toLinearLayout(xOffsetsType);
+  if (failed(xLayout))
+    return fail("the x offsets have no linear layout");
+  RowMessages messages;
+  LinearLayout rows = dropBroadcastRegisters(*xLayout, name("register"),
+                                             messages.rowRegisters);
+  ArrayRef<LinearLayout::Basis> registerBases = rows.getBases(name("register"));
+  if (registerBases.size() < 2 || registerBases[0][0] != 1 ||
+      registerBases[1][0] != 2)
+    return fail("the x offsets must come 4 consecutive rows per group of "
+                "registers");
+  auto freeMasks = rows.getFreeVariableMasks();
+  if (freeMasks.lookup(name("lane")) != rows.getInDimSize(name("lane")) - 1)
+    return fail("the x offsets must be broadcast across each warp");
+  messages.redundantWarps = freeMasks.lookup(name("warp"));
+  // One message is one TMA box wide: at most 256 elements, one swizzle row.
+  int64_t columns = buffer.getShape()[1];
+  int64_t width = std::min<int64_t>(columns, 256);
+  if (unsigned swizzle = nvmma.getSwizzlingByteWidth())
+    width = std::min<int64_t>(width, swizzle * 8 /
+                                         buffer.getElementTypeBitWidth());
+  messages.messageWidth = width;
+  messages.messagesPerRow = columns / width;
+  if (!llvm::isPowerOf2_64(messages.messagesPerRow))
+    return fail("a row of " + Twine(messages.messagesPerRow) +
+                " TMA messages is not lowered yet");
+  LinearLayout toColumn = LinearLayout::strided1D(
+      messages.messagesPerRow, width, name("msg"), name("dim1"));
+  FailureOr<LinearLayout> shared = unswizzledLayout(op, buffer);
+  if (failed(shared))
+    return failure();
+  messages.toShared = (rows * toColumn).invertAndCompose(*shared);
+  return messages;
+}
+
+/// Issues `emit(pred, sharedAddress, y, fourRows)` for every message of this
+/// warp, from one elected thread of each warp holding distinct rows.
+LogicalResult forEachRowMessage(
+    Operation *op, RankedTensorType xOffsetsType, Value xOffsets, Value y,
+    ttg::MemDescType bufferType, Value buffer, Value pred,
+    ConversionPatternRewriter &rewriter,
+    function_ref<void(Value, Value, Value, ArrayRef<Value>)> emit) {
+  FailureOr<RowMessages> messages =
+      getRowMessages(op, xOffsetsType, bufferType);
+  if (failed(messages))
+    return failure();
+  Location loc = op->getLoc();
+  TritonLLVMOpBuilder b(loc, rewriter);
+  MLIRContext *ctx = op->getContext();
+  auto name = [&](StringRef s) { return StringAttr::get(ctx, s); };
+  Value warpId = nvgpu::WarpIdOp::create(rewriter, loc);
+  Value elected =
+      NVVM::ElectSyncOp::create(rewriter, loc, rewriter.getI1Type(), Value());
+  Value distinct = b.icmpEq(
+      b.bitAnd(warpId, b.i32Val(messages->redundantWarps)), b.i32Val(0));
+  Value issuer = b.bitAnd(b.bitAnd(distinct, elected), pred);
+  SmallVector<Value> registers = unpackLLElements(loc, xOffsets, rewriter);
+  SmallVector<Value> rows = llvm::map_to_vector(
+      messages->rowRegisters, [&](unsigned reg) { return registers[reg]; });
+  Value base = unpackSharedMemoryObject(loc, buffer, rewriter).base;
+  unsigned bytes = bufferType.getElementTypeBitWidth() / 8;
+  TT_DEBUG(TT_DBGS() << op->getName() << ": " << rows.size() / 4
+                     << " groups of 4 rows x " << messages->messagesPerRow
+                     << " messages of " << messages->messageWidth
+                     << " columns per warp\n");
+  for (unsigned group = 0; group < rows.size(); group += 4) {
+    for (unsigned msg = 0; msg < messages->messagesPerRow; ++msg) {
+      auto offsets = applyLinearLayout(
+          loc, rewriter, messages->toShared,
+          {{name("register"), b.i32Val(group)},
+           {name("lane"), b.i32Val(0)},
+           {name("warp"), warpId},
+           {name("block"), b.i32Val(0)},
+           {name("msg"), b.i32Val(msg)}});
+      Value address = b.gep(base.getType(), rewriter.getI8Type(), base,
+                            b.mul(offsets.front().second, b.i32Val(bytes)));
+      Value column =
+          msg == 0 ? y : b.add(y, b.i32Val(msg * messages->messageWidth));
+      emit(issuer, address, column, ArrayRef(rows).slice(group, 4));
+    }
+  }
+  return success();
+}
+
+/// `ttng.async_tma_gather`: per message, `cp.async.bulk.tensor.2d.tile::
+/// gather4` of 4 rows into consecutive shared memory, completing on the
+/// mbarrier (Triton 3.6's AsyncTMAGatherOpConversion).
+struct AsyncTMAGatherOpConversion
+    : public ConvertOpToLLVMPattern<ttng::AsyncTMAGatherOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::AsyncTMAGatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value barrier = barrierAddress(loc, adaptor.getBarrier(), rewriter);
+    auto emit = [&](Value pred, Value address, Value column,
+                    ArrayRef<Value> rows) {
+      SmallVector<Value> operands{pred, address, adaptor.getDesc(), column};
+      llvm::append_range(operands, rows);
+      operands.push_back(barrier);
+      createInlineAsm(rewriter, loc, Type(),
+                      "@$0 cp.async.bulk.tensor.2d.tile::gather4.shared::"
+                      "cluster.global.mbarrier::complete_tx::bytes [$1], [$2, "
+                      "{$3, $4, $5, $6, $7}], [$8];",
+                      "b,r,l,r,r,r,r,r,r", operands);
+    };
+    if (failed(forEachRowMessage(op, op.getXOffsets().getType(),
+                                 adaptor.getXOffsets(), adaptor.getYOffset(),
+                                 op.getResult().getType(), adaptor.getResult(),
+                                 adaptor.getPred(), rewriter, emit)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// `ttng.async_tma_scatter`: per message, `cp.async.bulk.tensor.2d.tile::
+/// scatter4` of 4 consecutive rows of shared memory, then one bulk group
+/// (Triton 3.6's AsyncTMAScatterOpConversion).
+struct AsyncTMAScatterOpConversion
+    : public ConvertOpToLLVMPattern<ttng::AsyncTMAScatterOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::AsyncTMAScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto emit = [&](Value pred, Value address, Value column,
+                    ArrayRef<Value> rows) {
+      SmallVector<Value> operands{pred, adaptor.getDesc(), column};
+      llvm::append_range(operands, rows);
+      operands.push_back(address);
+      createInlineAsm(rewriter, loc, Type(),
+                      "@$0 cp.async.bulk.tensor.2d.tile::scatter4.global."
+                      "shared::cta.bulk_group [$1, {$2, $3, $4, $5, $6}], "
+                      "[$7];",
+                      "b,l,r,r,r,r,r,r", operands);
+    };
+    TritonLLVMOpBuilder b(loc, rewriter);
+    if (failed(forEachRowMessage(op, op.getXOffsets().getType(),
+                                 adaptor.getXOffsets(), adaptor.getYOffset(),
+                                 op.getSrc().getType(), adaptor.getSrc(),
+                                 b.trueVal(), rewriter, emit)))
+      return failure();
     NVVM::CpAsyncBulkCommitGroupOp::create(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
@@ -434,31 +711,16 @@ struct GlobalScratchAllocOpConversion
     auto offset =
         op->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_offset");
     auto module = op->getParentOfType<ModuleOp>();
-    auto size =
-        module->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_size");
-    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
-    if (!offset || !size || !func)
+    if (!offset ||
+        !module->hasAttr("ttg.global_scratch_memory_size"))
       return op.emitError("ttg.global_scratch_alloc: run "
                           "tritongpu-global-scratch-memory-allocation before "
                           "lowering to LLVM (no offset or size)");
-    if (ttg::lookupNumCTAs(op) != 1)
-      return op.emitError("ttg.global_scratch_alloc: lowering for clusters of "
-                          "several CTAs is not supported yet");
-    Location loc = op.getLoc();
-    TritonLLVMOpBuilder b(loc, rewriter);
-    Type i32 = rewriter.getI32Type();
-    // The program's linear id, x fastest.
-    Value x = NVVM::BlockIdXOp::create(rewriter, loc, i32);
-    Value y = NVVM::BlockIdYOp::create(rewriter, loc, i32);
-    Value z = NVVM::BlockIdZOp::create(rewriter, loc, i32);
-    Value nx = NVVM::GridDimXOp::create(rewriter, loc, i32);
-    Value ny = NVVM::GridDimYOp::create(rewriter, loc, i32);
-    Value linear = b.add(x, b.mul(b.add(y, b.mul(z, ny)), nx));
-    Value bytes = b.add(b.mul(linear, b.i32Val(size.getInt())),
-                        b.i32Val(offset.getInt()));
-    Value scratch = func.getArgument(func.getNumArguments() - 2);
-    rewriter.replaceOp(op, b.gep(scratch.getType(), rewriter.getI8Type(),
-                                 scratch, bytes));
+    FailureOr<Value> ptr =
+        getGlobalScratchPtr(op.getLoc(), rewriter, op, offset.getInt());
+    if (failed(ptr))
+      return failure();
+    rewriter.replaceOp(op, *ptr);
     return success();
   }
 };
@@ -571,7 +833,9 @@ void mlir::triton::populateTMAOpToLLVMPatterns(
                BarrierExpectOpConversion, ArriveBarrierOpConversion,
                WaitBarrierOpConversion,
                AsyncTMACopyGlobalToLocalOpConversion,
-               AsyncTMACopyLocalToGlobalOpConversion, TMAStoreWaitOpConversion,
+               AsyncTMACopyLocalToGlobalOpConversion, AsyncTMAReduceOpConversion,
+               AsyncTMAGatherOpConversion, AsyncTMAScatterOpConversion,
+               TMAStoreWaitOpConversion,
                GlobalScratchAllocOpConversion, TensormapCreateOpConversion,
                TensormapFenceproxyAcquireOpConversion,
                ReinterpretTensorDescOpConversion>(typeConverter);

@@ -5,6 +5,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "tt/Analysis/AxisInfo.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
@@ -140,6 +141,29 @@ static std::optional<SmallVector<Value>> fieldsOfBuiltStruct(Value llvmStruct,
   if (found != count || !container.getDefiningOp<LLVM::UndefOp>())
     return std::nullopt;
   return fields;
+}
+
+std::optional<int64_t> mlir::triton::foldedConstantInt(Value value) {
+  while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
+    // Find the insertvalue that wrote this field, if the struct was built
+    // from insertvalues.
+    Value container = extract.getContainer();
+    Value field;
+    while (auto insert = container.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (insert.getPosition() == extract.getPosition()) {
+        field = insert.getValue();
+        break;
+      }
+      container = insert.getContainer();
+    }
+    if (!field)
+      return std::nullopt;
+    value = field;
+  }
+  APInt constant;
+  if (!matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
 }
 
 SmallVector<Value> mlir::triton::unpackLLElements(Location loc,
@@ -474,6 +498,55 @@ unsigned mlir::triton::getAccessVectorSize(
 // Memory, inline assembly and calls
 //===----------------------------------------------------------------------===//
 
+bool mlir::triton::isKernelFunction(Operation *func) {
+  if (auto llvmFunc = dyn_cast<LLVM::LLVMFuncOp>(func))
+    return llvmFunc->hasAttr("nvvm.kernel");
+  auto symbol = dyn_cast<SymbolOpInterface>(func);
+  return symbol && symbol.isPublic();
+}
+
+Value mlir::triton::getImplicitArgument(LLVM::LLVMFuncOp func,
+                                        ImplicitArgument which) {
+  return func.getArgument(func.getNumArguments() -
+                          static_cast<unsigned>(which));
+}
+
+/// The llvm.func `op` is lowered into. A device function's implicit
+/// arguments cannot be reached from inside a region isolated from it (a
+/// warp-specialize partition): Triton 3.6 fails there too.
+/// (`op` may be the function itself: a warp-specialized kernel's own
+/// buffer hangs on it.)
+static FailureOr<LLVM::LLVMFuncOp> getLoweredFunction(Operation *op) {
+  auto func = dyn_cast<LLVM::LLVMFuncOp>(op);
+  if (!func)
+    func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  if (!func)
+    return op->emitError("is not inside a function lowered to llvm.func");
+  if (!isKernelFunction(func) &&
+      op->getParentWithTrait<OpTrait::IsIsolatedFromAbove>() != func)
+    return op->emitError("in a device function's isolated region (a "
+                         "ttg.warp_specialize partition) is not lowered: its "
+                         "shared and global scratch arguments are out of "
+                         "reach");
+  return func;
+}
+
+FailureOr<Value> mlir::triton::getStackPointer(Location loc,
+                                               OpBuilder &builder,
+                                               Operation *op) {
+  auto ptrType = LLVM::LLVMPointerType::get(builder.getContext(), 3);
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func)
+    func = op->getParentOfType<FunctionOpInterface>();
+  if (func && isKernelFunction(func))
+    return Value(
+        LLVM::AddressOfOp::create(builder, loc, ptrType, kGlobalSmemName));
+  FailureOr<LLVM::LLVMFuncOp> lowered = getLoweredFunction(op);
+  if (failed(lowered))
+    return failure();
+  return getImplicitArgument(*lowered, ImplicitArgument::SharedMemory);
+}
+
 FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
                                                    OpBuilder &builder,
                                                    Operation *op) {
@@ -481,12 +554,50 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
   if (!offset)
     return op->emitError("has no allocation.offset: run "
                          "allocate-shared-memory-nv before lowering to LLVM");
+  FailureOr<Value> base = getStackPointer(loc, builder, op);
+  if (failed(base))
+    return failure();
   TritonLLVMOpBuilder b(loc, builder);
-  auto ptrType = LLVM::LLVMPointerType::get(builder.getContext(), 3);
-  Value smem =
-      LLVM::AddressOfOp::create(builder, loc, ptrType, kGlobalSmemName);
-  return b.gep(ptrType, builder.getI8Type(), smem,
+  return b.gep(base->getType(), builder.getI8Type(), *base,
                b.i32Val(offset.getInt()));
+}
+
+FailureOr<Value> mlir::triton::getGlobalScratchPtr(Location loc,
+                                                   OpBuilder &builder,
+                                                   Operation *op,
+                                                   std::optional<int64_t> offset) {
+  FailureOr<LLVM::LLVMFuncOp> func = getLoweredFunction(op);
+  if (failed(func))
+    return failure();
+  Value base = getImplicitArgument(*func, ImplicitArgument::GlobalScratch);
+  TritonLLVMOpBuilder b(loc, builder);
+  Type i8 = builder.getI8Type();
+  // A device function's scratch is its caller's slice, already this
+  // program's.
+  if (!isKernelFunction(*func))
+    return offset ? b.gep(base.getType(), i8, base, b.i32Val(*offset)) : base;
+  // The kernel's is the whole grid's: one slice of the module's
+  // ttg.global_scratch_memory_size per program.
+  auto module = op->getParentOfType<ModuleOp>();
+  auto size =
+      module->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_size");
+  if (!size)
+    return base;
+  if (gpu::lookupNumCTAs(op) != 1)
+    return op->emitError("global scratch: lowering for clusters of several "
+                         "CTAs is not supported yet");
+  Type i32 = builder.getI32Type();
+  // The program's linear id, x fastest.
+  Value x = NVVM::BlockIdXOp::create(builder, loc, i32);
+  Value y = NVVM::BlockIdYOp::create(builder, loc, i32);
+  Value z = NVVM::BlockIdZOp::create(builder, loc, i32);
+  Value nx = NVVM::GridDimXOp::create(builder, loc, i32);
+  Value ny = NVVM::GridDimYOp::create(builder, loc, i32);
+  Value linear = b.add(x, b.mul(b.add(y, b.mul(z, ny)), nx));
+  Value bytes = b.mul(linear, b.i32Val(size.getInt()));
+  if (offset)
+    bytes = b.add(bytes, b.i32Val(*offset));
+  return b.gep(base.getType(), i8, base, bytes);
 }
 
 FailureOr<Value> mlir::triton::getViewOriginOffset(
@@ -676,19 +787,37 @@ Value mlir::triton::shuffleIdx(OpBuilder &builder, Location loc, Value value,
 // Combine regions
 //===----------------------------------------------------------------------===//
 
+/// `value` as `type`: itself, or an unrealized cast the conversion folds
+/// away once both sides are lowered.
+static Value castIfNeeded(OpBuilder &builder, Location loc, Value value,
+                          Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(builder, loc, type, value)
+      .getResult(0);
+}
+
 SmallVector<Value> mlir::triton::inlineCombineRegion(OpBuilder &builder,
                                                      Region &combine,
                                                      ValueRange lhs,
                                                      ValueRange rhs) {
   Block &body = combine.front();
+  Location loc = combine.getLoc();
+  // The region computes on Triton types (a `!tt.ptr` operand), the
+  // registers are LLVM ones: cast in and out where they differ.
   IRMapping mapping;
-  mapping.map(body.getArguments().take_front(lhs.size()), lhs);
-  mapping.map(body.getArguments().drop_front(lhs.size()), rhs);
+  SmallVector<Value> inputs(lhs);
+  llvm::append_range(inputs, rhs);
+  for (auto [arg, input] : llvm::zip_equal(body.getArguments(), inputs))
+    mapping.map(arg, castIfNeeded(builder, loc, input, arg.getType()));
   for (Operation &inner : body.without_terminator())
     builder.clone(inner, mapping);
-  return llvm::map_to_vector(body.getTerminator()->getOperands(), [&](Value v) {
-    return mapping.lookupOrDefault(v);
-  });
+  SmallVector<Value> results;
+  for (auto [result, like] :
+       llvm::zip_equal(body.getTerminator()->getOperands(), lhs))
+    results.push_back(castIfNeeded(
+        builder, loc, mapping.lookupOrDefault(result), like.getType()));
+  return results;
 }
 
 Value mlir::triton::createInlineAsm(OpBuilder &builder, Location loc,

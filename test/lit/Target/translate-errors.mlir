@@ -34,11 +34,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // the function around it (nor that function printed in a note).
 // RUN: not tt-translate %S/Inputs/pattern-error.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=PATTERN --implicit-check-not=error: --implicit-check-not=tt.func
 // RUN: not test -e %t.ptx
-// PATTERN: pattern-error.mlir:4:10: error: tt.reduce of pointers is not lowered yet
+// PATTERN: pattern-error.mlir:3:10: error: global scratch: lowering for clusters of several CTAs is not supported yet
 
-// A shared-memory access whose case is not lowered yet (a local_load of a
-// view into part of a buffer) is named with the reason, at its place; the
-// ops it leaves unlowered around it (the view, the function) are not.
+// A shared-memory access whose case is not lowered yet (a buffer in a
+// padded shared layout) is named with the reason, at its place; the ops it
+// leaves unlowered around it (the loop carrying the buffer, the function)
+// are not.
 // RUN: not tt-translate %S/Inputs/shared-memory-ops.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=SMEM --implicit-check-not=error:
 // RUN: not test -e %t.ptx
-// SMEM: shared-memory-ops.mlir:13:10: error: ttg.local_load: lowering of views into part of a buffer is not supported yet
+// SMEM: shared-memory-ops.mlir:8:12: error: ttg.local_alloc: lowering of padded shared layouts is not supported yet

@@ -58,6 +58,13 @@ def ConvertTritonGPUToLLVM
       `@global_smem`, the dynamic shared memory (`addr_space = 3`,
       `alignment = 16`); a shared buffer is `gep @global_smem[
       allocation.offset]`.
+    - A private `tt.func` (a `noinline` device function) becomes an
+      internal `llvm.func` with `passthrough = ["noinline"]`, its results
+      (several packed in a struct) returned; after its parameters come the
+      shared-memory `!llvm.ptr<3>` (its buffers are offsets from it), global-
+      and profile-scratch parameters, which `tt.call` passes: the call's
+      frame (`allocation.offset`), the caller's global scratch at the call's
+      `ttg.global_scratch_memory_offset`, the caller's profile scratch.
     - `tt.get_program_id` / `tt.get_num_programs` read `ctaid` / `nctaid`.
     - `tt.make_range` applies the layout to `(register, lane, warp, block)`;
       `tt.splat`, `tt.broadcast`, `tt.expand_dims`, `tt.reshape` (where

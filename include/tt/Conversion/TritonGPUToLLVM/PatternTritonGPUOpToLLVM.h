@@ -16,7 +16,8 @@ namespace mlir::triton {
 
 class ModuleAxisInfoAnalysis;
 
-/// tt.func (kernels) and tt.return.
+/// tt.func (kernels and noinline device functions), tt.call and tt.return,
+/// with Triton 3.6's implicit trailing arguments.
 void populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 

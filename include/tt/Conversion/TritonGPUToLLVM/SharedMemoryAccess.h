@@ -55,6 +55,23 @@ struct SmemAccess {
   int64_t elemsPerRep;
   int64_t vec; ///< registers per vector access
   SmallVector<unsigned> vecRegBits;
+  /// A view's origin (elements, XORed into every offset; see SharedView)
+  /// and the offset bits it can set; none for a whole buffer.
+  Value origin = {};
+  int32_t originMask = 0;
+};
+
+/// A view into part of its allocation (a `ttg.memdesc_subslice`): its
+/// shape and its origin's element offset in the allocation's layout with
+/// the offset bits that origin can set. The view's offsets are multiples
+/// of its (power-of-two) shape, so an element's coordinates in the
+/// allocation are the origin's XOR the element's in the view, and the
+/// layout, linear in those bits, gives its offset as origin offset XOR the
+/// element's offset.
+struct SharedView {
+  SmallVector<int64_t> shape;
+  Value origin;
+  int32_t originMask;
 };
 
 /// `layout` (without broadcast registers) into `smem`, flattened; fails
@@ -93,18 +110,23 @@ bool emitMatrixAccesses(Location loc, RewriterBase &rewriter, Value base,
 /// tensor); each element once, from the first of the registers that hold
 /// it; with stmatrix where allowed and the layouts have its shape. Fails
 /// (with an error on `op`) for element types under 8 bits.
+/// With a `view`, `shared` is its allocation's layout and the tensor fills
+/// the view (plain ld/st.shared: the matrix forms are not used for views).
 LogicalResult storeRegistersToShared(Operation *op, RewriterBase &rewriter,
                                      const LinearLayout &regs,
                                      const LinearLayout &shared, Value base,
                                      Type elemTy, ArrayRef<Value> vals,
-                                     bool useStMatrix);
+                                     bool useStMatrix,
+                                     const SharedView *view = nullptr);
 
 /// The registers of a tensor of layout `regs` loaded from the buffer at
-/// `base` of layout `shared` (with ldmatrix where allowed and it fits).
+/// `base` of layout `shared` (with ldmatrix where allowed and it fits), or
+/// from a `view` into it as for storeRegistersToShared.
 FailureOr<SmallVector<Value>>
 loadRegistersFromShared(Operation *op, RewriterBase &rewriter,
                         const LinearLayout &regs, const LinearLayout &shared,
-                        Value base, Type elemTy, bool useLdMatrix);
+                        Value base, Type elemTy, bool useLdMatrix,
+                        const SharedView *view = nullptr);
 
 } // namespace mlir::triton
 

@@ -14,9 +14,10 @@
 //   elements (broadcast lanes/warps/CTAs must not store twice);
 //   andPredicates combines it with a mask.
 // - getAccessVectorSize: how many registers one global access covers.
-// - getSharedMemoryBase: a shared buffer's address,
-//   gep @global_smem[allocation.offset]; storeShared (predicated
-//   st.shared of any width).
+// - getSharedMemoryBase: a shared buffer's address, gep of the function's
+//   stack pointer (@global_smem in a kernel) by allocation.offset;
+//   getGlobalScratchPtr: this program's global scratch; storeShared
+//   (predicated st.shared of any width).
 // - shuffleXor / shuffleUp / shuffleIdx: `shfl.sync` of a value of any
 //   width, split or widened to 32-bit words as Triton 3.6 does.
 // - inlineCombineRegion: the combine region of tt.reduce / tt.scan applied
@@ -87,6 +88,11 @@ public:
 //===----------------------------------------------------------------------===//
 // Registers of distributed tensors
 //===----------------------------------------------------------------------===//
+
+/// The integer `value` is known to be: a constant, or a field read back
+/// from a struct built here with insertvalue (a lowered memdesc's offsets);
+/// nothing otherwise.
+std::optional<int64_t> foldedConstantInt(Value value);
 
 /// The fields of a register struct (or the value itself if it is not one).
 SmallVector<Value> unpackLLElements(Location loc, Value llvmStruct,
@@ -191,11 +197,40 @@ unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr,
 // Memory, inline assembly and calls
 //===----------------------------------------------------------------------===//
 
-/// The shared memory buffer of `op`: @global_smem + its `allocation.offset`
-/// (set by allocate-shared-memory-nv). Fails with an error on `op` when it
-/// has no offset.
+/// Whether `func` is a kernel: an llvm.func marked nvvm.kernel, or a public
+/// tt.func (Triton 3.6's rule; a private one is a device function).
+bool isKernelFunction(Operation *func);
+
+/// Triton 3.6's implicit trailing arguments (see FuncOpToLLVM.cpp), counted
+/// from the last: a kernel has the last two, a device function all three.
+enum class ImplicitArgument : unsigned {
+  ProfileScratch = 1,
+  GlobalScratch = 2,
+  SharedMemory = 3,
+};
+Value getImplicitArgument(LLVM::LLVMFuncOp func, ImplicitArgument which);
+
+/// Where the shared memory of `op`'s function starts: @global_smem in a
+/// kernel, the shared-memory argument in a device function (its caller's
+/// frame for it). Fails with an error on `op` where a device function's
+/// argument is out of reach.
+FailureOr<Value> getStackPointer(Location loc, OpBuilder &builder,
+                                 Operation *op);
+
+/// The shared memory buffer of `op`: the stack pointer + its
+/// `allocation.offset` (set by allocate-shared-memory-nv). Fails with an
+/// error on `op` when it has no offset.
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
+
+/// This program's global scratch in `op`'s function, `offset` bytes in:
+/// a device function's argument as is; in the kernel, the grid's base plus
+/// the program's linear id times the module's
+/// `ttg.global_scratch_memory_size` (the base alone when the module has no
+/// size). Fails with an error on `op` for clusters of several CTAs.
+FailureOr<Value> getGlobalScratchPtr(Location loc, OpBuilder &builder,
+                                     Operation *op,
+                                     std::optional<int64_t> offset);
 
 /// A buffer in shared memory as the lowering carries a `!ttg.memdesc`:
 /// its address and one offset per dim (elements, into the allocation a view

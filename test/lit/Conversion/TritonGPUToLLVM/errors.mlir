@@ -28,16 +28,13 @@ module attributes {ttg.target = "cuda:90"} {
 
 // -----
 
-// tt.reduce of pointers: no combine arithmetic to inline; reported.
-#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%x: tensor<32x!tt.ptr<f16>, #blocked>) {
+// Global scratch of a cluster of several CTAs (each CTA's slice) is not
+// lowered yet; reported by the pattern.
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 1 : i32, ttg.global_scratch_memory_size = 128 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k() {
     // The pattern says why, once: the pass adds no second error.
-    // expected-error @+1 {{tt.reduce of pointers is not lowered yet}}
-    %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
-    ^bb0(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>):
-      tt.reduce.return %a : !tt.ptr<f16>
-    }) : (tensor<32x!tt.ptr<f16>, #blocked>) -> !tt.ptr<f16>
+    // expected-error @+1 {{global scratch: lowering for clusters of several CTAs is not supported yet}}
+    %0 = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 0 : i32} : !tt.ptr<i8>
     tt.return
   }
 }
@@ -53,6 +50,31 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %x = tt.load %p : tensor<512x!tt.ptr<i1>, #blocked>
     // expected-error @+1 {{tt.store of 'i1' elements: sub-byte global accesses are not lowered (Triton's frontend uses i8 for i1)}}
     tt.store %p, %v : tensor<512x!tt.ptr<i1>, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A kernel (a public tt.func) returns nothing.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+1 {{a kernel (a public tt.func) returns nothing}}
+  tt.func public @k(%x: i32) -> i32 {
+    tt.return %x : i32
+  }
+}
+
+// -----
+
+// Device functions take no TMA descriptors: Triton passes them by value to
+// kernels only.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+1 {{a device function taking a !tt.tensordesc is not lowered}}
+  tt.func private @f(%d: !tt.tensordesc<tensor<16x16xf32>>) attributes {noinline = true} {
+    tt.return
+  }
+  tt.func public @k(%d: !tt.tensordesc<tensor<16x16xf32>>) {
+    tt.call @f(%d) : (!tt.tensordesc<tensor<16x16xf32>>) -> ()
     tt.return
   }
 }

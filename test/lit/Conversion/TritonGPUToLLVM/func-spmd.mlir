@@ -12,7 +12,7 @@
 // CHECK: nvvm.read.ptx.sreg.nctaid.y : i32
 // CHECK: llvm.return
 // TRACE: compute capability 90
-// TRACE: kernel @add_kernel: 2 parameters + global/profile scratch, reqntid 128
+// TRACE: function @add_kernel: 2 parameters + 2 implicit, reqntid 128
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 4 : i32} {
   tt.func public @add_kernel(%x_ptr: !tt.ptr<f32> {tt.divisibility = 16 : i32} loc("x_ptr"), %n: i32 loc("n")) attributes {noinline = false, ttg.global_scratch_memory_size = 0 : i32} {
     %0 = tt.get_program_id x : i32

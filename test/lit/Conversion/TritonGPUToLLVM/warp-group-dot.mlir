@@ -131,3 +131,55 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// f16 accumulators (out_dtype=float16): wgmma's D fragment holds two f16
+// per 32-bit register, so the 32 f16 registers of a thread's m64n64 tile
+// travel as 16 i32 words (eltTypeC f16), column pairs packed into
+// vector<2xf16> and unpacked after the wait. The zero start needs no
+// accumulator operand.
+// CHECK-LABEL: llvm.func @dot_f16_acc
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: %[[W0:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 4 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (i64, i64, i1) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>
+// CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}}, %[[W0]] {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 4 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (i64, i64, i1, !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK: llvm.bitcast %{{.*}} : i32 to vector<2xf16>
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 0 : i32} : !llvm.struct<(f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16, f16)>
+// TRACE: warp_group_dot: 1 x 1 tiles of m64n64k16, 2 k steps
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#sa = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @dot_f16_acc(%out: tensor<64x64x!tt.ptr<f16>, #mma>) {
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #mma>
+    %a = ttg.local_alloc : () -> !ttg.memdesc<64x32xf16, #sa, #smem, mutable>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %d = ttng.warp_group_dot %a, %b, %zero {isAsync = true} : !ttg.memdesc<64x32xf16, #sa, #smem, mutable> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf16, #mma>
+    %w:3 = ttng.warp_group_dot_wait %d, %a, %b {pendings = 0 : i32} : tensor<64x64xf16, #mma>, !ttg.memdesc<64x32xf16, #sa, #smem, mutable>, !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    tt.store %out, %w#0 : tensor<64x64x!tt.ptr<f16>, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+// f16 accumulator with A in registers: A's four 32-bit words per k16 step,
+// the accumulator's 16 packed words.
+// CHECK-LABEL: llvm.func @dot_f16_acc_register_a
+// CHECK: %[[W0:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 4 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (!llvm.struct<(i32, i32, i32, i32)>, i64, i1) -> !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>
+// CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}}, %[[W0]] {{.*}} : (!llvm.struct<(i32, i32, i32, i32)>, i64, i1, !llvm.struct<(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)>)
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#sb = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @dot_f16_acc_register_a(%a: tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %out: tensor<64x64x!tt.ptr<f16>, #mma>) {
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #mma>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    %d = ttng.warp_group_dot %a, %b, %zero {isAsync = true} : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<32x64xf16, #sb, #smem, mutable> -> tensor<64x64xf16, #mma>
+    %w:2 = ttng.warp_group_dot_wait %d, %b {pendings = 0 : i32} : tensor<64x64xf16, #mma>, !ttg.memdesc<32x64xf16, #sb, #smem, mutable>
+    tt.store %out, %w#0 : tensor<64x64x!tt.ptr<f16>, #mma>
+    tt.return
+  }
+}
