@@ -10,9 +10,7 @@
 // gave results 7% off on an H200 with ptxas 12.8 and 13.
 //
 // So before the conversion, where A's writer W runs in a loop (its block
-// can reach itself) in the dot's block, W (with the renames after it) moves
-// down to just before the dot where nothing in between stops it (other
-// users, memory it reads being written), and a `ttng.warp_group_dot_wait
+// can reach itself) in the dot's block, a `ttng.warp_group_dot_wait
 // {pendings = N}` goes right before W, and W's tensor operands go through
 // it, so that W's instructions cannot be scheduled above it. N is the
 // number of wgmma groups that are certainly committed after the dot and
@@ -20,7 +18,11 @@
 // before W in the block (every path back to W passes both). With it, the
 // dot of the previous iteration is retired when W rewrites A, and as many
 // wgmmas as that stay in flight (in a loop that computes each A just
-// before its dot, as many as Triton's own waits allow).
+// before its dot, as many as Triton's own waits allow). W stays where the
+// pipeliner put it: moving ldmatrix writers down to their dots, which lets
+// more wgmmas stay in flight, made three scaled-dot kernels slower on an
+// H200 (dot_scaled_bf16_e4m3_fast, register-bound, 0.89 -> 0.84 of
+// Triton).
 //
 // Where that cannot be shown (A is a block argument of a loop, or computed
 // in another block of a loop), the dot waits for itself (pendings = 0)
@@ -75,42 +77,6 @@ Operation *registerWriter(Value value) {
     op = source;
   }
   return op;
-}
-
-/// Whether `op` may write memory (ops that say nothing may).
-bool mayWriteMemory(Operation *op) {
-  if (isa<ttng::WarpGroupDotWaitOp>(op) || isMemoryEffectFree(op))
-    return false;
-  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-  return !effects || effects.hasEffect<MemoryEffects::Write>() ||
-         effects.hasEffect<MemoryEffects::Allocate>() ||
-         effects.hasEffect<MemoryEffects::Free>();
-}
-
-/// Moves the ops computing `dot`'s A (its writer and the renames after it)
-/// down to just before `dot`, where each has no other user and, if one
-/// reads memory, nothing between writes any: computed just in time, A
-/// lets the earlier dots stay in flight and holds its registers for less
-/// time.
-void sinkToDot(ttng::WarpGroupDotOp dot, Operation *writer) {
-  SmallVector<Operation *> chain;
-  for (Value value = dot.getA(); value.getDefiningOp() != writer;
-       value = value.getDefiningOp()->getOperand(0))
-    chain.push_back(value.getDefiningOp());
-  chain.push_back(writer);
-  bool readsMemory = false;
-  for (Operation *op : chain) {
-    if (!op->hasOneUse() || mayWriteMemory(op))
-      return;
-    readsMemory |= !isMemoryEffectFree(op);
-  }
-  if (readsMemory)
-    for (Operation *op = writer->getNextNode(); op != dot;
-         op = op->getNextNode())
-      if (!llvm::is_contained(chain, op) && mayWriteMemory(op))
-        return;
-  for (Operation *op : llvm::reverse(chain)) // writer first
-    op->moveBefore(dot);
 }
 
 /// The block whose instructions write `value`'s registers.
@@ -173,7 +139,6 @@ void guardBlock(Block &block) {
       waitRightAfter(dot);
       continue;
     }
-    sinkToDot(dot, writer);
     int dotsBefore = llvm::count_if(dots, [&](ttng::WarpGroupDotOp other) {
       return other->isBeforeInBlock(writer);
     });

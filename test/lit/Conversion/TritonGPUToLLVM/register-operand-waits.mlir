@@ -4,26 +4,24 @@
 // Asynchronous wgmmas read A's registers until a wait retires them; in a
 // loop, the ops computing A ("writers") rewrite those registers each
 // iteration. Three dots in one loop block (n = 3): %a0's writer, a
-// local_load, moves down to just before its dot and waits until at most
-// (3 - 1 - 0) + 0 = 2 groups are in flight (nothing to thread through:
-// ldmatrix reads memory, so it stays after the wait); %a1's writer, a
-// truncf, moves down past the first dot and its wait, and waits for at most
-// (3 - 1 - 1) + 1 = 2, its f32 operand threaded through the wait so that
-// the fptruncs come after it; %outside is computed once before the loop:
-// no wait.
+// local_load, waits until at most (3 - 1 - 0) + 0 = 2 groups are in flight
+// (nothing to thread through: ldmatrix reads memory, so it stays after the
+// wait); %a1's writer, a truncf, waits for at most (3 - 1 - 1) + 0 = 1, its
+// f32 operand threaded through the wait so that the fptruncs come after
+// it; %outside is computed once before the loop: no wait.
 // TRACE: 'ttg.local_load' at loc({{.*}}:[[#@LINE+31]]:{{.*}}) writes a wgmma A operand in a loop: wait until at most 2 wgmma groups are in flight before it
-// TRACE: 'arith.truncf' at loc({{.*}}:[[#@LINE+31]]:{{.*}}) writes a wgmma A operand in a loop: wait until at most 2 wgmma groups are in flight before it
+// TRACE: 'arith.truncf' at loc({{.*}}:[[#@LINE+31]]:{{.*}}) writes a wgmma A operand in a loop: wait until at most 1 wgmma groups are in flight before it
 // CHECK-LABEL: llvm.func @loop
 // CHECK: ^bb1(%i:
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 2
 // CHECK: nvvm.ldmatrix
+// CHECK-NOT: llvm.fptrunc
+// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 1 : i32} : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+// CHECK: llvm.fptrunc %{{.*}} : f32 to f16
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-2: nvg.wgmma
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 1 : i32}
-// CHECK-NOT: llvm.fptrunc
-// CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 2 : i32}
-// CHECK: llvm.fptrunc %{{.*}} : f32 to f16
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvg.wgmma_wait_group %{{.*}} {pendings = 1 : i32}
 // CHECK-NOT: wait
