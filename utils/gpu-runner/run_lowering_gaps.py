@@ -6,6 +6,8 @@ GPU, against float64 torch references.
   D=OUT; for k in noinline-call reduce-pointers subslice-local-load wgmma-f16-acc; do
     tt-translate test/lit/Target/Inputs/lowering-gaps/$k.ttgir -o $D/$k.ptx --metadata $D/$k.json
     ptxas -arch=sm_90a $D/$k.ptx -o $D/$k.cubin; done           # here
+  tt-translate test/lit/Target/Inputs/lowering-gaps/mma-sync-f16-acc.ttgir \
+    -o $D/mma-sync-f16-acc.ptx --metadata $D/mma-sync-f16-acc.json   # sm80: PTX
   python3 utils/gpu-runner/run_lowering_gaps.py --ours OUT        # on the device
 
 Each kernel is launched with the CUDA driver API: its pointer arguments in
@@ -60,16 +62,29 @@ CASES = {
                  torch.randn(32, 64, device='cuda').half(),
                  torch.empty(64, 64, device='cuda', dtype=torch.float16)],
         (1, 1, 1), [2], lambda a: [a[0].double() @ a[1].double()]),
+    'mma-sync-f16-acc': (
+        lambda: [torch.randn(64, 32, device='cuda').half(),
+                 torch.randn(32, 64, device='cuda').half(),
+                 torch.empty(64, 64, device='cuda', dtype=torch.float16)],
+        (1, 1, 1), [2], lambda a: [a[0].double() @ a[1].double()]),
 }
+# sm80 kernels run as PTX the driver compiles for the GPU at hand (an sm_80
+# cubin does not run on an H100).
+FROM_PTX = {'mma-sync-f16-acc'}
 # f16 accumulation over K = 32 rounds each partial sum to 11 bits.
-TOLERANCE = {'wgmma-f16-acc': 5e-3}
+TOLERANCE = {'wgmma-f16-acc': 5e-3, 'mma-sync-f16-acc': 5e-3}
 
 
 def run(driver, folder, name):
     with open(os.path.join(folder, name + '.json')) as f:
         meta = json.load(f)
-    with open(os.path.join(folder, name + '.cubin'), 'rb') as f:
-        function = driver.load(f.read(), meta['name'], meta['shared'])
+    if name in FROM_PTX:
+        with open(os.path.join(folder, name + '.ptx'), 'rb') as f:
+            image = f.read() + b'\0'
+    else:
+        with open(os.path.join(folder, name + '.cubin'), 'rb') as f:
+            image = f.read()
+    function = driver.load(image, meta['name'], meta['shared'])
     make_inputs, grid, outputs, reference = CASES[name]
     args = make_inputs()
     for index in outputs:

@@ -7,7 +7,8 @@
 //   int8 and fp8 k32), k steps outermost, then m tiles, then n tiles, as
 //   Triton issues them; each thread's A fragment is four 32-bit words (rows
 //   g and g + 8, K halves), B two, C four accumulators (rows g, g + 8,
-//   column pairs), g = lane / 4.
+//   column pairs; f16 accumulators two 32-bit words of a pair each),
+//   g = lane / 4.
 // - any other (blocked) result: per output element, the products over K in
 //   order, `llvm.intr.fmuladd` for floats (mul and add for integers).
 //
@@ -154,12 +155,17 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
   plan.aType = mmaOperandType(aType.getElementType(), op.getInputPrecision());
   plan.bType = mmaOperandType(bType.getElementType(), op.getInputPrecision());
   Type cElem = dType.getElementType();
-  plan.cType = cElem.isF32() ? "f32" : cElem.isInteger(32) ? "s32" : "";
+  // f16 accumulators only for f16 operands (Triton 3.6's rule too).
+  bool f16Operands = plan.aType == "f16" && plan.bType == "f16";
+  plan.cType = cElem.isF32()                   ? "f32"
+               : cElem.isInteger(32)           ? "s32"
+               : cElem.isF16() && f16Operands ? "f16"
+                                               : "";
   if (plan.aType.empty() || plan.bType.empty() || plan.cType.empty() ||
       (plan.aType == "s8") != (plan.cType == "s32"))
     return op.emitError("tt.dot: mma.sync has no instruction for these "
                         "element types (f16, bf16, tf32, int8 and fp8 into "
-                        "f32 or s32 are lowered)");
+                        "f32 or s32, and f16 into f16, are lowered)");
   unsigned bits = aType.getElementTypeBitWidth();
   plan.kInstr = 256 / bits;
   plan.elemsPerWord = 32 / bits;
@@ -203,15 +209,20 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
     tileOrigins.emplace(origin, origin);
   }
   int64_t kSize = aType.getShape()[rank - 1];
+  // f16 accumulators come two to a 32-bit register: D and C are two words
+  // (rows g and g + 8, a column pair each) instead of four.
+  bool packedAcc = plan.cType == "f16";
   std::string asmString =
       ("mma.sync.aligned.m16n8k" + Twine(plan.kInstr) + ".row.col." +
        plan.cType + "." + plan.aType + "." + plan.bType + "." + plan.cType +
-       " {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, {$10,$11,$12,$13};")
+       (packedAcc ? " {$0,$1}, {$2,$3,$4,$5}, {$6,$7}, {$8,$9};"
+                  : " {$0,$1,$2,$3}, {$4,$5,$6,$7}, {$8,$9}, "
+                    "{$10,$11,$12,$13};"))
           .str();
-  std::string accConstraint = plan.cType == "f32" ? "=f" : "=r";
-  std::string constraints = accConstraint + "," + accConstraint + "," +
-                            accConstraint + "," + accConstraint +
-                            ",r,r,r,r,r,r,0,1,2,3";
+  std::string constraints =
+      packedAcc ? "=r,=r,r,r,r,r,r,r,0,1"
+      : plan.cType == "f32" ? "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"
+                            : "=r,=r,=r,=r,r,r,r,r,r,r,0,1,2,3";
   TT_DEBUG(TT_DBGS() << "tt.dot: " << tileOrigins.size() << " m16n8k"
                      << plan.kInstr << " tiles x " << kSize / plan.kInstr
                      << " k steps per thread\n");
@@ -288,6 +299,26 @@ LogicalResult lowerMMAv2(DotOp op, ArrayRef<Value> aValues,
         if (failed(bWord))
           return fragmentError();
         operands.push_back(*bWord);
+      }
+      if (packedAcc) {
+        auto pairTy = VectorType::get(2, acc[accRegs.front()].getType());
+        for (unsigned w = 0; w < 4; w += 2) {
+          Value pair = b.undef(pairTy);
+          pair = b.insertElement(pair, acc[accRegs[w]], 0);
+          pair = b.insertElement(pair, acc[accRegs[w + 1]], 1);
+          operands.push_back(b.bitcast(pair, i32));
+        }
+        auto resultType = LLVM::LLVMStructType::getLiteral(
+            rewriter.getContext(), SmallVector<Type>(2, i32));
+        Value result = createInlineAsm(rewriter, op.getLoc(), resultType,
+                                       asmString, constraints, operands,
+                                       /*hasSideEffects=*/false);
+        for (unsigned w = 0; w < 4; w += 2) {
+          Value pair = b.bitcast(b.extractVal(result, w / 2), pairTy);
+          acc[accRegs[w]] = b.extractElement(pair, 0);
+          acc[accRegs[w + 1]] = b.extractElement(pair, 1);
+        }
+        continue;
       }
       for (int64_t reg : accRegs)
         operands.push_back(acc[reg]);

@@ -52,3 +52,31 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// f16 operands into f16 accumulators (tl.dot(..., out_dtype=tl.float16) on
+// sm80): m16n8k16 .f16.f16.f16.f16, whose C and D are two 32-bit words, a
+// pair of f16 each (rows g and g + 8): the four accumulators go in packed
+// and come out unpacked.
+// CHECK-LABEL: llvm.func @f16_acc
+// CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK: llvm.bitcast %{{.*}} : vector<2xf16> to i32
+// CHECK: %[[D:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0,$1}, {$2,$3,$4,$5}, {$6,$7}, {$8,$9};", "=r,=r,r,r,r,r,r,r,0,1" {{.*}} -> !llvm.struct<(i32, i32)>
+// CHECK: %[[W0:.*]] = llvm.extractvalue %[[D]][0] : !llvm.struct<(i32, i32)>
+// CHECK: llvm.bitcast %[[W0]] : i32 to vector<2xf16>
+// CHECK: %[[W1:.*]] = llvm.extractvalue %[[D]][1] : !llvm.struct<(i32, i32)>
+// CHECK: llvm.bitcast %[[W1]] : i32 to vector<2xf16>
+// CHECK-NOT: mma.sync
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @f16_acc(%x: f16, %out: !tt.ptr<f16>) {
+    %a = tt.splat %x : f16 -> tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    %b = tt.splat %x : f16 -> tensor<16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+    %c = arith.constant dense<0.000000e+00> : tensor<16x8xf16, #mma>
+    %d = tt.dot %a, %b, %c : tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<16x8xf16, #mma>
+    %p = tt.splat %out : !tt.ptr<f16> -> tensor<16x8x!tt.ptr<f16>, #mma>
+    tt.store %p, %d : tensor<16x8x!tt.ptr<f16>, #mma>
+    tt.return
+  }
+}
