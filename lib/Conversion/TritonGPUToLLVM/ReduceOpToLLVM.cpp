@@ -275,7 +275,7 @@ private:
 
     unsigned numWarpBits = unsigned(warpBits.size());
     bool fitsOneLoad = partialsFitOneLoad(types, numWarpBits);
-    bool inLoop = isInLoop(op);
+    bool inLoop = isInCycle(op->getBlock());
     bool foldOnRead = fitsOneLoad && inLoop;
     TT_DEBUG(TT_DBGS() << "tt.reduce: " << (1 << numWarpBits)
                        << " warps' partials per element, "
@@ -316,22 +316,6 @@ private:
     }
     NVVM::Barrier0Op::create(rewriter, loc);
     return readResults(op, *scratch, types, 1, rewriter);
-  }
-
-  /// Whether `op` runs repeatedly: its block can reach itself (loops are
-  /// branches here, after convert-scf-to-cf, as in Triton's make_llir).
-  static bool isInLoop(Operation *op) {
-    Block *start = op->getBlock();
-    SmallVector<Block *> work(start->getSuccessors());
-    llvm::SmallPtrSet<Block *, 16> seen;
-    while (!work.empty()) {
-      Block *block = work.pop_back_val();
-      if (block == start)
-        return true;
-      if (seen.insert(block).second)
-        llvm::append_range(work, block->getSuccessors());
-    }
-    return false;
   }
 
   /// Whether one 16-byte shared load per operand reads all warps' partials

@@ -30,14 +30,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
+#include "tt/Conversion/TritonGPUToLLVM/Utility.h"
 
 #include "mlir/IR/Builders.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
 
@@ -47,20 +48,6 @@ namespace ttg = mlir::triton::gpu;
 namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
-
-/// Whether control can come back to `block` (it is part of a loop).
-bool isInCycle(Block *block) {
-  SmallVector<Block *> work(block->getSuccessors());
-  llvm::DenseSet<Block *> seen;
-  while (!work.empty()) {
-    Block *next = work.pop_back_val();
-    if (next == block)
-      return true;
-    if (seen.insert(next).second)
-      llvm::append_range(work, next->getSuccessors());
-  }
-  return false;
-}
 
 /// The op whose instructions write the registers `value` lives in: past
 /// the ops that at most rename registers (views, splits, layout
@@ -126,16 +113,16 @@ void guardBlock(Block &block) {
   // Per writer in this block, the fewest groups that may stay in flight
   // before it (the least over the dots it feeds).
   llvm::MapVector<Operation *, int> pendingsBefore;
-  bool blockInCycle = isInCycle(&block);
+  bool blockInCycle = tt::isInCycle(&block);
   for (auto [index, dot] : llvm::enumerate(dots)) {
     if (!dot.getIsAsync() || !isa<RankedTensorType>(dot.getA().getType()))
       continue;
     Value a = dot.getA();
     Operation *writer = registerWriter(a);
     Block *written = writerBlock(a, writer);
-    if (!isInCycle(written))
+    if (!(written == &block ? blockInCycle : tt::isInCycle(written)))
       continue; // computed once: never rewritten while read
-    if (!writer || written != &block || !blockInCycle) {
+    if (!writer || written != &block) {
       waitRightAfter(dot);
       continue;
     }
@@ -154,13 +141,8 @@ void guardBlock(Block &block) {
 } // namespace
 
 void mlir::triton::insertRegisterOperandWaits(ModuleOp module) {
-  SmallVector<Block *> blocks;
-  module.walk([&](ttng::WarpGroupDotOp dot) {
-    if (blocks.empty() || blocks.back() != dot->getBlock())
-      blocks.push_back(dot->getBlock());
-  });
-  llvm::DenseSet<Block *> done;
+  llvm::SetVector<Block *> blocks;
+  module.walk([&](ttng::WarpGroupDotOp dot) { blocks.insert(dot->getBlock()); });
   for (Block *block : blocks)
-    if (done.insert(block).second)
-      guardBlock(*block);
+    guardBlock(*block);
 }

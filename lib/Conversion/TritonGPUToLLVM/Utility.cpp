@@ -143,6 +143,19 @@ static std::optional<SmallVector<Value>> fieldsOfBuiltStruct(Value llvmStruct,
   return fields;
 }
 
+bool mlir::triton::isInCycle(Block *block) {
+  SmallVector<Block *> work(block->getSuccessors());
+  llvm::SmallPtrSet<Block *, 16> seen;
+  while (!work.empty()) {
+    Block *next = work.pop_back_val();
+    if (next == block)
+      return true;
+    if (seen.insert(next).second)
+      llvm::append_range(work, next->getSuccessors());
+  }
+  return false;
+}
+
 std::optional<int64_t> mlir::triton::foldedConstantInt(Value value) {
   while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
     // Find the insertvalue that wrote this field, if the struct was built

@@ -89,6 +89,10 @@ public:
 // Registers of distributed tensors
 //===----------------------------------------------------------------------===//
 
+/// Whether control can come back to `block`, i.e. it runs repeatedly (loops
+/// are branches here, after convert-scf-to-cf, as in Triton's make_llir).
+bool isInCycle(Block *block);
+
 /// The integer `value` is known to be: a constant, or a field read back
 /// from a struct built here with insertvalue (a lowered memdesc's offsets);
 /// nothing otherwise.
