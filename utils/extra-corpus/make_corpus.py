@@ -16,7 +16,8 @@ adds), as the shared corpus was made. Cases marked jit=False give their
 signature themselves and are only cross-compiled. Every compile runs in a
 process of its own (one dump per log); a compile Triton fails on keeps the
 blocks it dumped and says so in info.json. With --stage-files, Triton's
-.ttgir/.llir/.ptx of the sm90 launch are kept beside the log.
+.ttgir/.llir/.ptx of the sm90 launch (stage-files/<case>/) and of each
+cross-compile (stage-files/<target>/<case>/) are kept.
 """
 import argparse
 import concurrent.futures
@@ -118,7 +119,7 @@ def child_jit(module_name, name, spec_path, stage_dir):
     print(json.dumps(metadata_of(compiled)))
 
 
-def child_cross(module_name, name, target, spec_path):
+def child_cross(module_name, name, target, spec_path, stage_dir=''):
     import triton
     from triton.backends.compiler import GPUTarget
     from triton.compiler import ASTSource
@@ -137,6 +138,11 @@ def child_cross(module_name, name, target, spec_path):
     options.update(case.target_options.get(target, {}))
     src = ASTSource(case.fn, spec['signature'], constexprs, attrs)
     compiled = triton.compile(src, target=GPUTarget(*TARGETS[target]), options=options)
+    if stage_dir:
+        for ext in ('ttgir', 'llir', 'ptx', 'amdgcn'):
+            if ext in compiled.asm:
+                with open(os.path.join(stage_dir, f'{case.fn.__name__}.{ext}'), 'w') as f:
+                    f.write(compiled.asm[ext])
     print(json.dumps(metadata_of(compiled)))
 
 
@@ -221,7 +227,11 @@ def do_case(args, case, env):
     for target in case.targets:
         if target == 'sm90' and case.jit:
             continue
-        proc = run_child(['--cross', args.kernels, case.name, target, spec_path], env)
+        stage_dir = ''
+        if args.stage_files:
+            stage_dir = os.path.join(args.out_dir, 'stage-files', target, case.name)
+            os.makedirs(stage_dir, exist_ok=True)
+        proc = run_child(['--cross', args.kernels, case.name, target, spec_path, stage_dir], env)
         reports.append(write_case(args.out_dir, target, case, proc, spec))
     return reports
 
@@ -230,7 +240,7 @@ def main():
     if len(sys.argv) > 1 and sys.argv[1] == '--jit':
         return child_jit(*sys.argv[2:6])
     if len(sys.argv) > 1 and sys.argv[1] == '--cross':
-        return child_cross(*sys.argv[2:6])
+        return child_cross(*sys.argv[2:7])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument('out_dir')
     parser.add_argument('--kernels', default='kernels', help='module of utils/extra-corpus with KERNELS')

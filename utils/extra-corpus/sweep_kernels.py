@@ -482,6 +482,92 @@ def dot_scaled_mixed(a, a_scale, b, b_scale, c, K, sam, sbk, scm,
 
 
 @triton.jit
+def dot_scaled_mixed_desc(a, a_scale, b, b_scale, c, M, N, K,
+                          BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # a: [M, K] e4m3; b: [N, K // 2] e2m1 packed along K (K-major), loaded
+    # through device-side tensor descriptors.
+    a_desc = tl.make_tensor_descriptor(a, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b, shape=[N, K // 2], strides=[K // 2, 1], block_shape=[BN, BK // 2])
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rks = tl.arange(0, BK // 32)
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in range(0, K, BK):
+        va = a_desc.load([pid_m * BM, k])
+        vb = b_desc.load([pid_n * BN, k // 2]).T
+        sa = tl.load(a_scale + rm[:, None] * (K // 32) + (k // 32 + rks)[None, :])
+        sb = tl.load(b_scale + rn[:, None] * (K // 32) + (k // 32 + rks)[None, :])
+        acc = tl.dot_scaled(va, sa, "e4m3", vb, sb, "e2m1", acc)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc)
+
+
+@triton.jit
+def dot_scaled_preshuffled(a, a_scale, b, b_scale, c, N, K,
+                           BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # e4m3 x e4m3 with scales stored as tcgen05 wants them in tensor memory
+    # (blocks of 128 rows x 4 scale columns, [rows // 128, K // 128, 32, 4, 4]).
+    REP_M: tl.constexpr = BM // 128
+    REP_N: tl.constexpr = BN // 128
+    REP_K: tl.constexpr = BK // 128
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    inner = tl.arange(0, 512)
+    sm = pid_m * REP_M + tl.arange(0, REP_M)
+    sn = pid_n * REP_N + tl.arange(0, REP_N)
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in range(0, K, BK):
+        va = tl.load(a + rm[:, None] * K + (k + rk)[None, :])
+        vb = tl.load(b + (k + rk)[:, None] * N + rn[None, :])
+        sk = k // 128 + tl.arange(0, REP_K)
+        sa = tl.load(a_scale + sm[:, None, None] * (K // 128 * 512) + sk[None, :, None] * 512 + inner[None, None, :])
+        sb = tl.load(b_scale + sn[:, None, None] * (K // 128 * 512) + sk[None, :, None] * 512 + inner[None, None, :])
+        sa = sa.reshape(REP_M, REP_K, 32, 4, 4).trans(0, 3, 2, 1, 4).reshape(BM, BK // 32)
+        sb = sb.reshape(REP_N, REP_K, 32, 4, 4).trans(0, 3, 2, 1, 4).reshape(BN, BK // 32)
+        acc = tl.dot_scaled(va, sa, "e4m3", vb, sb, "e4m3", acc)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc)
+
+
+@triton.jit
+def block_scaled_tma(a, b, a_scale, b_scale, c, M, N, K,
+                     BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, FMT: tl.constexpr,
+                     PACK: tl.constexpr):
+    # The shape of Triton's block-scaled matmul tutorial: A [M, K] and B
+    # [N, K] (K-major, PACK elements per byte) and the scales, stored in
+    # tcgen05's order ([rows // 128, K // 128, 2, 256] bytes), all loaded
+    # through device-side descriptors.
+    REP_M: tl.constexpr = BM // 128
+    REP_N: tl.constexpr = BN // 128
+    REP_K: tl.constexpr = BK // 128
+    a_desc = tl.make_tensor_descriptor(a, shape=[M, K // PACK], strides=[K // PACK, 1], block_shape=[BM, BK // PACK])
+    b_desc = tl.make_tensor_descriptor(b, shape=[N, K // PACK], strides=[K // PACK, 1], block_shape=[BN, BK // PACK])
+    sa_desc = tl.make_tensor_descriptor(a_scale, shape=[1, M // 128, K // 128, 2, 256],
+                                        strides=[M // 128 * (K // 128) * 512, K // 128 * 512, 512, 256, 1],
+                                        block_shape=[1, REP_M, REP_K, 2, 256])
+    sb_desc = tl.make_tensor_descriptor(b_scale, shape=[1, N // 128, K // 128, 2, 256],
+                                        strides=[N // 128 * (K // 128) * 512, K // 128 * 512, 512, 256, 1],
+                                        block_shape=[1, REP_N, REP_K, 2, 256])
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    acc = tl.zeros([BM, BN], tl.float32)
+    for k in range(0, K, BK):
+        va = a_desc.load([pid_m * BM, k // PACK])
+        vb = b_desc.load([pid_n * BN, k // PACK]).T
+        sa = sa_desc.load([0, pid_m * REP_M, k // 128, 0, 0])
+        sb = sb_desc.load([0, pid_n * REP_N, k // 128, 0, 0])
+        sa = sa.reshape(REP_M, REP_K, 32, 4, 4).trans(0, 3, 2, 1, 4).reshape(BM, BK // 32)
+        sb = sb.reshape(REP_N, REP_K, 32, 4, 4).trans(0, 3, 2, 1, 4).reshape(BN, BK // 32)
+        acc = tl.dot_scaled(va, sa, FMT, vb, sb, FMT, acc)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    tl.store(c + rm[:, None] * N + rn[None, :], acc)
+
+
+@triton.jit
 def attn_fwd(Q, K, V, O, sm_scale, N_CTX, stride_h, stride_m,
              BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, HEAD: tl.constexpr, CAUSAL: tl.constexpr):
     start_m = tl.program_id(0)
@@ -751,6 +837,58 @@ def _scaled_mixed(fa, fb, BM, BN, BK, warps, scale_a=True, fast=False, M=128, N=
     return build
 
 
+def _scaled_mixed_desc(BM, BN, BK, warps, stages, M=256, N=256, K=512):
+    """dot_scaled_mixed_desc: e4m3 x e2m1 through device-side descriptors."""
+    M, N, K = _scale(M, N, K)
+
+    def build(d):
+        triton.set_allocator(lambda size, align, stream: torch.empty(size, device=d, dtype=torch.int8))
+        a = _t(M, K, dev=d).to(torch.float8_e4m3fn)
+        b = torch.randint(0, 255, (N, K // 2), device=d, dtype=torch.uint8)
+        sa = torch.randint(120, 130, (M, K // 32), device=d, dtype=torch.uint8)
+        sb = torch.randint(120, 130, (N, K // 32), device=d, dtype=torch.uint8)
+        c = torch.empty(M, N, device=d, dtype=torch.float32)
+        return (a, sa, b, sb, c, M, N, K), dict(BM=BM, BN=BN, BK=BK, num_warps=warps, num_stages=stages), \
+            (M // BM, N // BN)
+    return build
+
+
+def _scaled_preshuffled(BM, BN, BK, warps, stages, M=256, N=256, K=512):
+    """dot_scaled_preshuffled: e4m3 x e4m3, scales in tcgen05's order."""
+    M, N, K = _scale(M, N, K)
+
+    def build(d):
+        a = _t(M, K, dev=d).to(torch.float8_e4m3fn)
+        b = _t(K, N, dev=d).to(torch.float8_e4m3fn)
+        sa = torch.randint(120, 130, (M * K // 32,), device=d, dtype=torch.uint8)
+        sb = torch.randint(120, 130, (N * K // 32,), device=d, dtype=torch.uint8)
+        c = torch.empty(M, N, device=d, dtype=torch.float32)
+        return (a, sa, b, sb, c, N, K), dict(BM=BM, BN=BN, BK=BK, num_warps=warps, num_stages=stages), \
+            (M // BM, N // BN)
+    return build
+
+
+def _block_scaled_tma(fmt, BM, BN, BK, warps, stages, M=256, N=256, K=512):
+    """block_scaled_tma: e4m3 or e2m1 (packed) operands, scales in tcgen05's order."""
+    M, N, K = _scale(M, N, K)
+    pack = 2 if fmt == 'e2m1' else 1
+
+    def build(d):
+        triton.set_allocator(lambda size, align, stream: torch.empty(size, device=d, dtype=torch.int8))
+        if pack == 2:
+            a = torch.randint(0, 255, (M, K // 2), device=d, dtype=torch.uint8)
+            b = torch.randint(0, 255, (N, K // 2), device=d, dtype=torch.uint8)
+        else:
+            a = _t(M, K, dev=d).to(torch.float8_e4m3fn)
+            b = _t(N, K, dev=d).to(torch.float8_e4m3fn)
+        sa = torch.randint(120, 130, (M * K // 32,), device=d, dtype=torch.uint8)
+        sb = torch.randint(120, 130, (N * K // 32,), device=d, dtype=torch.uint8)
+        c = torch.empty(M, N, device=d, dtype=torch.float32)
+        return (a, b, sa, sb, c, M, N, K), dict(BM=BM, BN=BN, BK=BK, FMT=fmt, PACK=pack, num_warps=warps,
+                                                num_stages=stages), (M // BM, N // BN)
+    return build
+
+
 def _elementwise(fn, n, block, warps, dtypes, extra=()):
     def build(d):
         tensors = [_t(n, dtype=dt) for dt in dtypes]
@@ -1009,4 +1147,26 @@ KERNELS = [
     Case('dot_scaled_fp16_e4m3_bm64', dot_scaled_mixed,
          _scaled_mixed('fp16', 'e4m3', 64, 128, 64, 4, scale_a=False, fast=False),
          targets=('sm80', 'sm90', 'sm100'), rule='15 pipeliner'),
+
+    # issue 16 (2026-11-28): fp4 mixed with fp8 on sm100 (tcgen05 kind
+    # mxf8f6f4 reads the fp4 operand in the padded layout, fp4Padded),
+    # either operand, 4 and 8 warps, blockM 64, and through TMA.
+    Case('dot_scaled_e2m1_e4m3', dot_scaled_mixed, _scaled_mixed('e2m1', 'e4m3', 128, 128, 128, 4),
+         targets=('sm100',), rule='16 fp4 padded'),
+    Case('dot_scaled_e4m3_e2m1_w8_k512', dot_scaled_mixed, _scaled_mixed('e4m3', 'e2m1', 128, 128, 256, 8, K=512),
+         targets=('sm100',), rule='16 fp4 padded'),
+    Case('dot_scaled_e5m2_e2m1_bn64', dot_scaled_mixed, _scaled_mixed('e5m2', 'e2m1', 128, 64, 128, 4),
+         targets=('sm100',), rule='16 fp4 padded'),
+    Case('dot_scaled_e2m1_e5m2_bm64', dot_scaled_mixed, _scaled_mixed('e2m1', 'e5m2', 64, 128, 128, 4),
+         targets=('sm100',), rule='16 fp4 padded'),
+    Case('dot_scaled_desc_e4m3_e2m1_s3', dot_scaled_mixed_desc, _scaled_mixed_desc(128, 128, 128, 4, 3),
+         targets=('sm100',), rule='16 fp4 padded'),
+    Case('dot_scaled_desc_e4m3_e2m1_bk256_w8', dot_scaled_mixed_desc, _scaled_mixed_desc(128, 128, 256, 8, 2, K=1024),
+         targets=('sm100',), rule='16 fp4 padded'),
+    Case('dot_scaled_preshuffled_s3', dot_scaled_preshuffled, _scaled_preshuffled(128, 128, 128, 4, 3),
+         targets=('sm100',), rule='16 scales through shared memory'),
+    Case('block_scaled_tma_e4m3', block_scaled_tma, _block_scaled_tma('e4m3', 128, 128, 128, 4, 3),
+         targets=('sm100',), rule='16 scales through shared memory'),
+    Case('block_scaled_tma_e2m1_bn256', block_scaled_tma, _block_scaled_tma('e2m1', 128, 256, 256, 4, 2, K=1024),
+         targets=('sm100',), rule='16 scales through shared memory'),
 ] + [_gfx942_dot_case(*spec) for spec in _GFX942_DOTS]

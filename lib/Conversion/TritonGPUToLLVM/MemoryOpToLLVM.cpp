@@ -21,9 +21,13 @@
 //   of the same address with offsets 0 (consumers find the origin of a view
 //   through the allocation's layout: getViewOriginOffset).
 //
-// Buffers whose layout pads rows or packs fp4 into padded bytes, and those of
-// clusters of several CTAs, are reported: their slices are not a plain
-// product of dims.
+// An fp4-padded NVMMA buffer (two fp4 per byte, 8 bytes of data then 8 of
+// padding, as tcgen05's mixed-precision MMAs read it) is a layout whose
+// padding offsets map onto the same elements as the data: loads and stores
+// go through its inverse, which never picks a padding offset, and a slice
+// of it takes twice its elements' bytes. Buffers whose layout pads rows, and
+// those of clusters of several CTAs, are reported: their slices are not a
+// plain product of dims.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -49,9 +53,6 @@ std::string unsupportedSliceLayout(ttg::MemDescType type, Operation *op) {
   Attribute encoding = type.getEncoding();
   if (isa<ttg::PaddedSharedEncodingAttr>(encoding))
     return "padded shared layouts";
-  if (auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(encoding))
-    if (nvmma.getFp4Padded())
-      return "fp4-padded NVMMA layouts";
   if (ttg::lookupNumCTAs(op) != 1)
     return "buffers split across the CTAs of a cluster";
   return "";
@@ -254,6 +255,10 @@ struct MemDescIndexOpConversion
     int64_t sliceElements = 1;
     for (int64_t dim : allocShape.drop_front())
       sliceElements *= dim;
+    // Padded fp4 takes 16 bytes per 8 of data: a slice is twice its bytes.
+    if (auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(srcType.getEncoding());
+        nvmma && nvmma.getFp4Padded())
+      sliceElements *= 2;
     unsigned bits = srcType.getElementTypeBitWidth();
     if (bits % 8 != 0 || (sliceElements * bits) % 8 != 0)
       return op.emitError("ttg.memdesc_index: lowering of sub-byte slices is "

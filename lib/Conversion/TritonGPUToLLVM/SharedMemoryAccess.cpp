@@ -450,7 +450,9 @@ static FailureOr<SmemAccess> wholeBufferAccess(Operation *op,
     return failure();
   }
   LinearLayout distinct = triton::gpu::removeBroadcastRegisters(regs);
-  int64_t elems = shared.getTotalOutDimSize();
+  // The buffer's offsets, not its elements: an fp4-padded layout has half
+  // of its offsets (the padding) map onto the same elements as the others.
+  int64_t elems = shared.getTotalInDimSize();
   unsigned bitwidth = elemTy.getIntOrFloatBitWidth();
   if (view && !shared.isInvertible()) {
     op->emitError() << op->getName()

@@ -12,11 +12,16 @@
 //     tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [bar]
 //
 // `ttng.tc_gen5_commit` is that commit alone, from the same thread.
+// `ttng.tmem_copy` of block scales into a `#tmem_scales` buffer is, from
+// the same thread, one `tcgen05.cp.cta_group::1.warpx4.32x128b` per 32 x
+// 128-bit chunk (512 bytes) of the source, then the commit for its barrier.
 //
 // An instruction covers blockM rows (64 or 128) and blockN columns of the
 // tensor memory accumulator, and 32 bytes of K. Shared operands go in as
 // MMADescriptors.h's descriptors (version 1); an A operand in tensor memory
-// by its address. The 32-bit instruction descriptor holds the accumulator
+// by its address. An fp4-padded operand (fp4 mixed with fp8/fp6, kind
+// mxf8f6f4) is read as an 8-bit one: 32 fp4 per k step, in 32 bytes of
+// which half are padding. The 32-bit instruction descriptor holds the accumulator
 // type (bits 4-5: f16 0, f32 1), A and B types (7-9, 10-12), whether A and
 // B are MN-major (15, 16), N / 8 (17-22) and M / 16 (24-28).
 //
@@ -98,6 +103,11 @@ struct MMATiling {
   int64_t mmaM, mmaN, mmaK, numRepM, numRepN, numRepK;
 };
 
+bool isFp4Padded(ttg::MemDescType type) {
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
+  return nvmma && nvmma.getFp4Padded();
+}
+
 MMATiling tilingOf(ttg::MemDescType aType, ttg::MemDescType dType) {
   auto dEncoding = cast<ttng::TensorMemoryEncodingAttr>(dType.getEncoding());
   MMATiling t;
@@ -107,7 +117,9 @@ MMATiling tilingOf(ttg::MemDescType aType, ttg::MemDescType dType) {
   t.mmaK = 256 / aType.getElementTypeBitWidth();
   t.numRepM = llvm::divideCeil(M, t.mmaM);
   t.numRepN = llvm::divideCeil(N, t.mmaN);
-  t.numRepK = llvm::divideCeil(aType.getShape()[1], t.mmaK);
+  // Padded fp4 holds one fp4 per byte slot: K is twice its packed bytes.
+  int64_t kSlots = aType.getShape()[1] * (isFp4Padded(aType) ? 2 : 1);
+  t.numRepK = llvm::divideCeil(kSlots, t.mmaK);
   return t;
 }
 
@@ -136,10 +148,14 @@ FailureOr<std::pair<bool, bool>> checkOperands(Operation *op,
                            << ": lowering needs NVMMA shared operands (A may "
                               "be in tensor memory) and a tensor memory "
                               "accumulator";
-  if ((aEncoding && aEncoding.getFp4Padded()) || bEncoding.getFp4Padded())
+  // A padded fp4 operand is read as an 8-bit one of twice the packed K
+  // (each 8 bytes of data followed by 8 of padding); only along K, the
+  // dim the fp4 are packed in.
+  if ((aEncoding && aEncoding.getFp4Padded() && aEncoding.getTransposed()) ||
+      (bEncoding.getFp4Padded() && !bEncoding.getTransposed()))
     return op->emitError() << op->getName()
-                           << ": lowering of fp4-padded operands is not "
-                              "supported yet";
+                           << ": lowering of MN-major fp4-padded operands "
+                              "is not supported yet (K-major ones are)";
   Type dElement = dType.getElementType();
   if (!dElement.isF32() && !dElement.isF16())
     return op->emitError() << op->getName() << ": " << dElement
@@ -147,6 +163,16 @@ FailureOr<std::pair<bool, bool>> checkOperands(Operation *op,
                               "are)";
   return std::make_pair(!aInTmem && aEncoding.getTransposed(),
                         !bEncoding.getTransposed());
+}
+
+/// One elected thread of warp 0: the thread that issues tcgen05 MMAs,
+/// copies and commits outside an MMA's own issue block.
+Value electedThreadOfWarp0(TritonLLVMOpBuilder &b) {
+  OpBuilder &builder = *b.builder;
+  Value warp = nvgpu::WarpIdOp::create(builder, b.loc);
+  return b.bitAnd(
+      b.icmpEq(warp, b.i32Val(0)),
+      NVVM::ElectSyncOp::create(builder, b.loc, builder.getI1Type(), Value()));
 }
 
 /// `tcgen05.commit`: the mbarrier at `barrier` is arrived on once the
@@ -418,10 +444,7 @@ struct TCGen5CommitOpConversion
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     TritonLLVMOpBuilder b(loc, rewriter);
-    Value warp = nvgpu::WarpIdOp::create(rewriter, loc);
-    Value pred = b.bitAnd(
-        b.icmpEq(warp, b.i32Val(0)),
-        NVVM::ElectSyncOp::create(rewriter, loc, rewriter.getI1Type(), Value()));
+    Value pred = electedThreadOfWarp0(b);
     if (adaptor.getPred())
       pred = b.bitAnd(adaptor.getPred(), pred);
     createCommit(rewriter, loc, pred,
@@ -432,10 +455,136 @@ struct TCGen5CommitOpConversion
   }
 };
 
+/// Where tcgen05.cp's 32x128b message expects each element of a 128 x 4
+/// block of scales: 32 lines of 16 bytes, line r holding rows r, r + 32,
+/// r + 64 and r + 96, 4 bytes (K columns) each. `bit` is a row bit (0-6)
+/// or, from 7, a column bit.
+int32_t scaleChunkOffset(unsigned bit) {
+  if (bit >= 7)
+    return int32_t(1) << (bit - 7);
+  return bit < 5 ? int32_t(16) << bit : int32_t(4) << (bit - 5);
+}
+
+/// The shared-memory offset (in the source's elements) of each 128 x 4
+/// scale block of `op`'s destination, block (mn, k) at [mn * repK + k];
+/// an error unless each block is 512 contiguous bytes in tcgen05.cp's order.
+FailureOr<SmallVector<int32_t>> scaleChunkOffsets(ttng::TMEMCopyOp op,
+                                                  int64_t repMN,
+                                                  int64_t repK) {
+  ttg::MemDescType srcType = op.getSrc().getType();
+  FailureOr<LinearLayout> shared = ttg::toLinearLayout(srcType);
+  if (failed(shared) || !shared->isInvertible())
+    return op.emitError("ttng.tmem_copy: the source's layout is not a "
+                        "bijection onto its elements");
+  LinearLayout toOffset = shared->invert();
+  SmallVector<StringAttr> dims =
+      ttg::standardOutDimNames(op.getContext(), srcType.getRank());
+  ArrayRef<int64_t> srcShape = srcType.getShape();
+  int64_t columns = op.getDst().getType().getShape()[1];
+  // The source holds the destination's elements in C order (a reshape).
+  auto offsetOf = [&](int64_t row, int64_t column) {
+    int64_t index = row * columns + column;
+    SmallVector<std::pair<StringAttr, int32_t>> coords(srcShape.size());
+    for (int64_t d = int64_t(srcShape.size()) - 1; d >= 0; --d) {
+      coords[d] = {dims[d], int32_t(index % srcShape[d])};
+      index /= srcShape[d];
+    }
+    return toOffset.apply(coords).front().second;
+  };
+  SmallVector<int32_t> offsets;
+  for (int64_t mn = 0; mn < repMN; ++mn)
+    for (int64_t k = 0; k < repK; ++k) {
+      int32_t origin = offsetOf(mn * 128, k * 4);
+      bool inOrder = origin % 512 == 0;
+      for (unsigned bit = 0; bit < 9; ++bit) {
+        int64_t row = bit < 7 ? int64_t(1) << bit : 0;
+        int64_t column = bit < 7 ? 0 : int64_t(1) << (bit - 7);
+        inOrder &= (offsetOf(mn * 128 + row, k * 4 + column) ^ origin) ==
+                   scaleChunkOffset(bit);
+      }
+      if (!inOrder)
+        return op.emitError("ttng.tmem_copy: the scales of block (")
+               << mn << ", " << k
+               << ") are not 512 contiguous bytes in tcgen05.cp's 32x128b "
+                  "order (32 lines of rows r, r+32, r+64, r+96 x 4 bytes)";
+      offsets.push_back(origin);
+    }
+  return offsets;
+}
+
+/// `ttng.tmem_copy` of block scales (Triton 3.6's only tcgen05.cp): the
+/// destination's 128 x 4 blocks, block (mn, k) into tensor-memory columns
+/// (k * repMN + mn) * 4 (the order the scaled MMA reads them in), each from
+/// its 512 bytes of shared memory through a descriptor: the address >> 4
+/// (14 bits), 128 bytes between 8-line groups, version 1, no swizzle. One
+/// elected thread of warp 0 issues them, then commits to the barrier.
+struct TMEMCopyOpConversion : public ConvertOpToLLVMPattern<ttng::TMEMCopyOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ttng::TMEMCopyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ttg::MemDescType srcType = op.getSrc().getType();
+    ArrayRef<int64_t> dstShape = op.getDst().getType().getShape();
+    if (!isa<ttng::TensorMemoryScalesEncodingAttr>(
+            op.getDst().getType().getEncoding()))
+      return op.emitError("ttng.tmem_copy: lowering of copies into tensor "
+                          "memory other than block scales (#tmem_scales) is "
+                          "not supported yet");
+    if (ttg::lookupNumCTAs(op) != 1)
+      return op.emitError("ttng.tmem_copy: lowering for clusters of several "
+                          "CTAs is not supported yet");
+    if (srcType.getElementTypeBitWidth() != 8 || dstShape.size() != 2 ||
+        dstShape[0] % 128 != 0 || dstShape[1] % 4 != 0)
+      return op.emitError("ttng.tmem_copy: scales are copied in blocks of "
+                          "128 x 4 bytes; this destination is not made of "
+                          "them");
+    int64_t repMN = dstShape[0] / 128, repK = dstShape[1] / 4;
+    FailureOr<SmallVector<int32_t>> offsets =
+        scaleChunkOffsets(op, repMN, repK);
+    if (failed(offsets))
+      return failure();
+    Location loc = op.getLoc();
+    TritonLLVMOpBuilder b(loc, rewriter);
+    FailureOr<Value> base = operandBase(op, b, srcType, adaptor.getSrc());
+    if (failed(base))
+      return failure();
+    Value pred = electedThreadOfWarp0(b);
+    Value dst = b.ptrToInt(adaptor.getDst(), rewriter.getI32Type());
+    constexpr uint64_t descriptorFields =
+        (uint64_t(128 >> 4) << 32) | (uint64_t(1) << 46);
+    // In tensor-memory column order, as Triton 3.6 issues them.
+    for (int64_t k = 0; k < repK; ++k)
+      for (int64_t mn = 0; mn < repMN; ++mn) {
+        Value address = b.ptrToInt(
+            b.gep(base->getType(), rewriter.getI8Type(), *base,
+                  b.i32Val((*offsets)[mn * repK + k])),
+            rewriter.getI32Type());
+        Value field =
+            b.bitAnd(b.lshr(address, b.i32Val(4)), b.i32Val(0x3FFF));
+        Value descriptor =
+            b.bitOr(b.zext(field, rewriter.getI64Type()),
+                    b.intVal(64, int64_t(descriptorFields)));
+        Value column = b.add(dst, b.i32Val(int32_t((k * repMN + mn) * 4)));
+        createInlineAsm(rewriter, loc, Type(),
+                        "@$0 tcgen05.cp.cta_group::1.warpx4.32x128b [ $1 + 0 "
+                        "], $2;",
+                        "b,r,l", {pred, column, descriptor});
+      }
+    if (Value barrier = adaptor.getBarrier())
+      createCommit(rewriter, loc, pred,
+                   unpackSharedMemoryObject(loc, barrier, rewriter).base);
+    TT_DEBUG(TT_DBGS() << "ttng.tmem_copy: " << repMN << "x" << repK
+                       << " blocks of 128x4 scales, tcgen05.cp 32x128b\n");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::triton::populateTCGen5MMAOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns) {
   patterns.add<TCGen5MMAOpConversion, TCGen5MMAScaledOpConversion,
-               TCGen5CommitOpConversion>(typeConverter);
+               TCGen5CommitOpConversion, TMEMCopyOpConversion>(typeConverter);
 }

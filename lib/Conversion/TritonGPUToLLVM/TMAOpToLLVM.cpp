@@ -212,7 +212,12 @@ struct WaitBarrierOpConversion
 /// The TMA messages of one descriptor block. Message m (innermost dim
 /// fastest) starts at the block's origin plus, for each set bit k of m,
 /// `bitOrigins[k]`; in shared memory at the XOR of `bitOffsets[k]` (the
-/// buffer's layout is linear in the coordinates' bits).
+/// buffer's layout is linear in the coordinates' bits). An fp4-padded
+/// buffer (two fp4 per byte, each 8 bytes padded to 16) is loaded through a
+/// .b4x16_p64 tensor map, which counts fp4: along the contiguous dim a
+/// message is 128 of them (64 packed bytes in a 128-byte swizzle row) and
+/// the coordinates are twice the packed ones (the TMA lowering pass doubled
+/// the op's own).
 struct TMAMessages {
   int64_t count = 1;
   SmallVector<SmallVector<int32_t>> bitOrigins;
@@ -226,9 +231,10 @@ FailureOr<TMAMessages> getTMAMessages(Operation *op, ttg::MemDescType buffer) {
                               "buffer (a memdesc_subslice view) is not "
                               "supported yet";
   auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(buffer.getEncoding());
-  if (!nvmma || nvmma.getFp4Padded())
+  if (!nvmma)
     return op->emitError() << op->getName()
                            << ": lowering needs an NVMMA shared buffer";
+  int32_t fp4PerByte = nvmma.getFp4Padded() ? 2 : 1;
   ArrayRef<int64_t> shape = buffer.getShape();
   unsigned rank = shape.size();
   SmallVector<int64_t> messageShape;
@@ -236,12 +242,14 @@ FailureOr<TMAMessages> getTMAMessages(Operation *op, ttg::MemDescType buffer) {
     messageShape.push_back(std::min<int64_t>(shape[d], 256));
   if (unsigned swizzle = nvmma.getSwizzlingByteWidth())
     messageShape[rank - 1] = std::min<int64_t>(
-        shape[rank - 1], swizzle * 8 / buffer.getElementTypeBitWidth());
+        shape[rank - 1],
+        swizzle * 8 / buffer.getElementTypeBitWidth() / fp4PerByte);
   FailureOr<LinearLayout> shared = ttg::toLinearLayout(buffer);
   if (failed(shared))
     return op->emitError() << op->getName()
                            << ": the buffer's layout has no linear layout";
-  LinearLayout toOffset = shared->invert();
+  // The inverse (padding offsets are never picked).
+  LinearLayout toOffset = shared->pseudoinvert();
   SmallVector<StringAttr> dims =
       ttg::standardOutDimNames(op->getContext(), rank);
   TMAMessages messages;
@@ -258,8 +266,9 @@ FailureOr<TMAMessages> getTMAMessages(Operation *op, ttg::MemDescType buffer) {
       SmallVector<std::pair<StringAttr, int32_t>> coords;
       for (unsigned e = 0; e < rank; ++e)
         coords.push_back({dims[e], origin[e]});
-      messages.bitOrigins.push_back(origin);
       messages.bitOffsets.push_back(toOffset.apply(coords).front().second);
+      origin[rank - 1] *= fp4PerByte;
+      messages.bitOrigins.push_back(origin);
     }
   }
   return messages;
@@ -387,6 +396,11 @@ LogicalResult lowerTMAStoreLike(Operation *op, Value desc, ValueRange coords,
                                 ttg::MemDescType srcType, Value src,
                                 StringRef instruction, StringRef qualifier,
                                 ConversionPatternRewriter &rewriter) {
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(srcType.getEncoding());
+  if (nvmma && nvmma.getFp4Padded())
+    return op->emitError() << op->getName()
+                           << ": an fp4-padded buffer cannot be stored or "
+                              "reduced by TMA (.b4x16_p64 maps only load)";
   FailureOr<int64_t> numWarps = getTMAWarps(op);
   FailureOr<TMAMessages> messages = getTMAMessages(op, srcType);
   if (failed(numWarps) || failed(messages))

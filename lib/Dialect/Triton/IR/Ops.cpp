@@ -172,12 +172,12 @@ LogicalResult MakeTensorDescOp::verify() {
                                getType().getBlockType().getRank());
 }
 
-/// A descriptor load or store moves a whole block: same element type and
-/// element count (the tensor may have a different shape).
+/// A descriptor load or store moves a whole block: same element type
+/// (signless) and element count (the tensor may have a different shape).
 static LogicalResult verifyDescriptorAccess(Operation *op, TensorDescType desc,
                                             size_t numIndices,
                                             RankedTensorType tensor) {
-  RankedTensorType block = desc.getBlockType();
+  RankedTensorType block = desc.getSignlessBlockType();
   if (failed(verifyOnePerDimension(op, "indices", numIndices,
                                    block.getRank())))
     return failure();

@@ -3,7 +3,8 @@
 // Removes ttg.convert_layout ops the way Triton 3.6 does, in four phases:
 //
 // 1. forward propagation: the layouts of anchors (expensive loads/stores,
-//    dots, atomics, tmem loads, reordering reshapes, function arguments) flow
+//    descriptor loads, dots, atomics, tmem loads, reordering reshapes,
+//    function arguments) flow
 //    to their users; a value reached by several picks one (blocked for memory
 //    ops, mma otherwise) and the function is rewritten in those layouts;
 // 2. backward rematerialisation: each remaining convert is replaced by a copy
@@ -71,8 +72,11 @@ Type withEncoding(Value value, Attribute encoding) {
 bool isLayoutAnchor(Operation *op) {
   if (isa<LoadOp, StoreOp>(op))
     return isExpensiveLoadOrStore(op);
+  // Triton 3.6 also anchors descriptor loads (its trace considers them
+  // first): a convert after one moves past a following tt.trans instead of
+  // the load changing layout.
   if (isa<DotOp, DotScaledOp, nvidia_gpu::WarpGroupDotOp, AtomicRMWOp,
-          AtomicCASOp, nvidia_gpu::TMEMLoadOp>(op))
+          AtomicCASOp, nvidia_gpu::TMEMLoadOp, DescriptorLoadOp>(op))
     return true;
   if (auto gather = dyn_cast<GatherOp>(op))
     return gather.getEfficientLayout();

@@ -106,10 +106,11 @@ static LogicalResult verifyMutableSharedBuffer(Operation *op, MemDescType type) 
   return success();
 }
 
-/// A TMA transfer moves the descriptor's block element type.
+/// A TMA transfer moves the descriptor's block element type, signless (a
+/// descriptor of ui8 fills an i8 buffer, as Triton's packed fp4 does).
 static LogicalResult verifyTMAElementType(Operation *op, TensorDescType desc,
                                           MemDescType buffer) {
-  Type blockElement = desc.getBlockType().getElementType();
+  Type blockElement = desc.getSignlessBlockType().getElementType();
   if (blockElement != buffer.getElementType())
     return op->emitOpError("descriptor element type ")
            << blockElement << " must match buffer element type "

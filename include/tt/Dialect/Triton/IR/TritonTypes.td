@@ -37,6 +37,18 @@ def TT_TensorDescType : TritonTypeDef<"TensorDesc", "tensordesc"> {
   }];
   let parameters = (ins "RankedTensorType":$blockType);
   let assemblyFormat = "`<` $blockType `>`";
+  let extraClassDeclaration = [{
+    /// The block type with a signless integer element: what loads and
+    /// stores move (a descriptor of ui8, as Triton makes for packed fp4,
+    /// loads an i8 tensor).
+    RankedTensorType getSignlessBlockType() const {
+      RankedTensorType block = getBlockType();
+      auto integer = ::mlir::dyn_cast<IntegerType>(block.getElementType());
+      if (!integer || integer.isSignless())
+        return block;
+      return block.clone(IntegerType::get(getContext(), integer.getWidth()));
+    }
+  }];
 }
 
 // Element and tensor type constraints used by the ops.
