@@ -62,7 +62,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   triton-nvidia-check-matmul-two-cta
   tritongpu-remove-layout-conversions tritonamdgpu-optimize-dot-operands
   allocate-shared-memory-nv tritongpu-global-scratch-memory-allocation
-  tritongpu-allocate-warp-groups
+  tritongpu-allocate-warp-groups gluon-inline
   tritongpu-reduce-data-duplication tritongpu-coalesce-async-copy
   tritongpu-reorder-instructions nvgpu-warp-specialization tritongpu-assign-latencies
   tritongpu-schedule-loops tritongpu-prefetch triton-nvidia-mma-lowering

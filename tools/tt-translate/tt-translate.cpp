@@ -152,8 +152,8 @@ bool holdsTritonGPUOps(ModuleOp module) {
 std::string makeLLIRPipeline(unsigned capability) {
   std::string capabilityOption =
       "compute-capability=" + std::to_string(capability);
-  return "tritongpu-allocate-warp-groups,convert-scf-to-cf,allocate-shared-"
-         "memory-nv{" +
+  return "tritongpu-allocate-warp-groups,convert-scf-to-cf,gluon-inline,"
+         "allocate-shared-memory-nv{" +
          capabilityOption +
          "},triton-tensor-memory-allocation,triton-nvidia-check-matmul-two-"
          "cta,tritongpu-global-scratch-memory-allocation,"

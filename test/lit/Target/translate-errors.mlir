@@ -14,9 +14,11 @@
 // UNKNOWN-GPU: tt-translate: --arch=sm_12: LLVM's NVPTX backend knows no GPU sm_12
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @k(%p: !tt.ptr<i8>, %b: i32, %c: i32) {
+  tt.func public @k(%p: !tt.ptr<i8>, %b: i32, %c: i32, %q: !tt.ptr<f32>) {
     %a = ttng.reinterpret_tensor_descriptor %p : !tt.ptr<i8> to !tt.tensordesc<tensor<16x16xf32>>
     %d = tt.descriptor_load %a[%b, %c] : !tt.tensordesc<tensor<16x16xf32>> -> tensor<16x16xf32, #blocked>
+    %qs = tt.splat %q : !tt.ptr<f32> -> tensor<16x16x!tt.ptr<f32>, #blocked>
+    tt.store %qs, %d : tensor<16x16x!tt.ptr<f32>, #blocked>
     tt.return
   }
 }

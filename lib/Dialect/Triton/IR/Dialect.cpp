@@ -13,13 +13,15 @@ using namespace mlir::triton;
 
 namespace {
 
-/// Triton inlines every tt.call (kernels are compiled as one function), so
-/// every tt op may be inlined anywhere.
+/// Triton inlines every tt.call (kernels are compiled as one function)
+/// except those of a function marked `noinline = true`, which stays a device
+/// function; every tt op may be inlined anywhere.
 struct TritonInlinerInterface : public DialectInlinerInterface {
   using DialectInlinerInterface::DialectInlinerInterface;
 
-  bool isLegalToInline(Operation *, Operation *, bool) const final {
-    return true;
+  bool isLegalToInline(Operation *, Operation *callable, bool) const final {
+    auto noinline = callable->getAttrOfType<BoolAttr>("noinline");
+    return !isa<FuncOp>(callable) || !noinline || !noinline.getValue();
   }
   bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
     return true;

@@ -9,6 +9,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %last = scf.for %i = %c0 to %n step %c1 iter_args(%b = %buf) -> (!ttg.memdesc<32x64xf16, #shared, #smem, mutable>) : i32 {
       scf.yield %b : !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
     }
+    ttg.local_dealloc %last : !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
     tt.return
   }
 }

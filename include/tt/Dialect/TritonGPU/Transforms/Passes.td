@@ -920,4 +920,68 @@ def TritonGPUScheduleLoops
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+// Triton keeps these two in its Gluon dialect's Transforms; make_llir runs
+// gluon-inline on every kernel, Gluon or not, right after convert-scf-to-cf.
+def GluonCanonicalize : Pass<"gluon-canonicalize"> {
+  let summary = "Canonicalize without the patterns that change layouts";
+  let description = [{
+    Triton 3.6's canonicalizer for Gluon: one greedy rewrite with the
+    canonicalization patterns of the `arith`, `scf` and `cf` dialects and
+    their ops, and of `tt.load`, `tt.store`, `tt.broadcast`,
+    `tt.expand_dims`, `ttg.warp_specialize` and its partitions; every op's
+    folder; region simplification (unreachable blocks, dead and redundant
+    block arguments, identical blocks merged). No `ttg.convert_layout`
+    pattern runs, so layouts stay as they are.
+
+    Before (after convert-scf-to-cf):
+
+    ```mlir
+      cf.cond_br %c, ^bb2(%i : i32), ^bb3
+    ^bb2(%j: i32):  // pred: ^bb1
+      %k = arith.addi %j, %c1 : i32
+    ```
+
+    After (a block argument with one predecessor becomes its value):
+
+    ```mlir
+      cf.cond_br %c, ^bb2, ^bb3
+    ^bb2:  // pred: ^bb1
+      %k = arith.addi %i, %c1 : i32
+    ```
+  }];
+}
+
+def GluonInline : Pass<"gluon-inline", "mlir::ModuleOp"> {
+  let summary = "Inline calls, simplifying each function with gluon-canonicalize";
+  let description = [{
+    MLIR's inliner with `gluon-canonicalize` as the pipeline it runs on each
+    function it visits (Triton 3.6 runs it in make_llir after
+    convert-scf-to-cf). A call of a `noinline` function stays; with no call
+    to inline it is `gluon-canonicalize` on every function: for example,
+    two blocks that only branch to the same block merge, and a branch to
+    the one left goes there:
+
+    Before:
+
+    ```mlir
+    ^bb4:  // pred: ^bb2
+      cf.br ^bb17
+      ...
+      cf.cond_br %59, ^bb7, ^bb16
+      ...
+    ^bb16:  // pred: ^bb6
+      cf.br ^bb17
+    ```
+
+    After:
+
+    ```mlir
+    ^bb4:  // 2 preds: ^bb2, ^bb6
+      cf.br ^bb16
+      ...
+      cf.cond_br %59, ^bb7, ^bb4
+    ```
+  }];
+}
+
 #endif // TT_DIALECT_TTG_TRANSFORMS_PASSES_TD
