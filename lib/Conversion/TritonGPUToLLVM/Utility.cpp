@@ -279,54 +279,116 @@ Value mlir::triton::getBlockId(OpBuilder &builder, Location loc) {
   return nvgpu::ClusterCTAIdOp::create(builder, loc, builder.getI32Type());
 }
 
+/// `x`'s bits through the GF(2) matrix whose column c is `columns[c]` (the
+/// image of input bit c, `outBits` wide), emitted as Triton 3.6 does: each
+/// diagonal of the matrix (the input bits that move by one shift) as `(x &
+/// mask)` shifted into place, XORed together; an input bit left alone on a
+/// diagonal once the others are taken (repeated until none is) instead
+/// selects its whole image. Null when the matrix is zero.
+static Value matrixVectorProduct(TritonLLVMOpBuilder &b,
+                                 ArrayRef<int32_t> columns, unsigned outBits,
+                                 Value x) {
+  int nCol = columns.size(), nRow = outBits;
+  auto diagonal = [&](int shift) {
+    uint32_t mask = 0;
+    for (int col = std::max(0, shift); col < nCol && col - shift < nRow; ++col)
+      if (columns[col] >> (col - shift) & 1)
+        mask |= uint32_t(1) << col;
+    return mask;
+  };
+  uint32_t selected = 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int shift = 1 - nRow; shift < nCol; ++shift) {
+      uint32_t left = diagonal(shift) & ~selected;
+      if (left != 0 && (left & (left - 1)) == 0) {
+        selected |= left;
+        changed = true;
+      }
+    }
+  }
+  Value result;
+  auto accumulate = [&](Value term) {
+    result = result ? b.bitXor(result, term) : term;
+  };
+  for (int shift = 1 - nRow; shift < nCol; ++shift) {
+    uint32_t mask = diagonal(shift) & ~selected;
+    if (mask == 0)
+      continue;
+    Value masked = b.bitAnd(x, b.i32Val(mask));
+    if (shift > 0)
+      masked = b.lshr(masked, b.i32Val(shift));
+    else if (shift < 0)
+      masked = b.shl(masked, b.i32Val(-shift));
+    accumulate(masked);
+  }
+  for (int col = 0; col < nCol; ++col) {
+    if (!(selected >> col & 1))
+      continue;
+    Value zero = b.i32Val(0);
+    Value bit = b.bitAnd(x, b.i32Val(int64_t(1) << col));
+    accumulate(
+        b.select(b.icmpEq(bit, zero), zero, b.i32Val(columns[col])));
+  }
+  return result;
+}
+
 SmallVector<std::pair<StringAttr, Value>>
 mlir::triton::applyLinearLayout(Location loc, OpBuilder &builder,
                                 const LinearLayout &layout,
                                 ArrayRef<std::pair<StringAttr, Value>> indices) {
   TritonLLVMOpBuilder b(loc, builder);
-  SmallVector<std::pair<StringAttr, Value>> outs;
-  for (auto [outIndex, outDim] : llvm::enumerate(layout.getOutDimNames())) {
-    Value coord;
-    for (auto [inDim, index] : indices) {
-      if (!layout.hasInDim(inDim))
-        continue;
-      ArrayRef<LinearLayout::Basis> bases = layout.getBases(inDim);
-      for (size_t bit = 0; bit < bases.size();) {
-        int32_t image = bases[bit][outIndex];
-        if (image == 0) {
-          ++bit;
-          continue;
-        }
-        Value term;
-        if (llvm::isPowerOf2_32(image)) {
-          // A run of input bits whose images are consecutive powers of two
-          // moves as one field (e.g. all lane bits to one dim), which LLVM
-          // then merges across lane and warp into one mask of the thread id.
-          size_t end = bit + 1;
-          while (end < bases.size() &&
-                 bases[end][outIndex] ==
-                     int32_t(uint32_t(image) << (end - bit)))
-            ++end;
-          // Indices lie in [0, size), so a run of all the bits needs no mask.
-          int64_t fieldMask =
-              ((int64_t(1) << end) - 1) & ~((int64_t(1) << bit) - 1);
-          Value field = bit == 0 && end == bases.size()
-                            ? index
-                            : b.bitAnd(index, b.i32Val(fieldMask));
-          int shift = llvm::Log2_32(image) - int(bit);
-          term = shift >= 0 ? b.shl(field, b.i32Val(shift))
-                            : b.lshr(field, b.i32Val(-shift));
-          bit = end;
-        } else {
-          // Swizzled layouts: the bit times its image.
-          Value bitValue = b.bitAnd(index, b.i32Val(int64_t(1) << bit));
-          term = b.mul(b.lshr(bitValue, b.i32Val(bit)), b.i32Val(image));
-          ++bit;
-        }
-        coord = coord ? b.bitXor(coord, term) : term;
-      }
+  // Constant indices fold into a constant part; the others go through the
+  // layout's matrix at run time.
+  SmallVector<std::pair<StringAttr, int32_t>> constantIns;
+  SmallVector<std::pair<StringAttr, Value>> varyingIns;
+  for (auto [inDim, index] : indices) {
+    if (!layout.hasInDim(inDim))
+      continue;
+    std::optional<int64_t> known = foldedConstantInt(index);
+    constantIns.push_back({inDim, int32_t(known.value_or(0))});
+    if (!known)
+      varyingIns.push_back({inDim, index});
+  }
+  LinearLayout::Point constants = layout.apply(constantIns);
+  SmallVector<Value> varying(constants.size());
+  auto columnsOf = [&](ArrayRef<std::pair<StringAttr, Value>> ins,
+                       unsigned outIndex) {
+    SmallVector<int32_t> columns;
+    for (StringAttr inDim : llvm::make_first_range(ins))
+      for (const LinearLayout::Basis &basis : layout.getBases(inDim))
+        columns.push_back(basis[outIndex]);
+    return columns;
+  };
+  auto outBits = [&](unsigned outIndex) {
+    return llvm::Log2_32(layout.getOutDimSize(constants[outIndex].first));
+  };
+  if (constants.size() == 1 && !varyingIns.empty()) {
+    // One output: the varying indices side by side as one word, one product.
+    Value x;
+    unsigned shift = 0;
+    for (auto [inDim, index] : varyingIns) {
+      Value placed = shift ? b.shl(index, b.i32Val(shift)) : index;
+      x = x ? b.bitOr(x, placed) : placed;
+      shift += layout.getInDimSizeLog2(inDim);
     }
-    outs.push_back({outDim, coord ? coord : b.i32Val(0)});
+    varying[0] = matrixVectorProduct(b, columnsOf(varyingIns, 0), outBits(0), x);
+  } else {
+    for (const auto &in : varyingIns)
+      for (unsigned outIndex = 0; outIndex < constants.size(); ++outIndex)
+        if (Value term = matrixVectorProduct(b, columnsOf(in, outIndex),
+                                             outBits(outIndex), in.second))
+          varying[outIndex] =
+              varying[outIndex] ? b.bitXor(varying[outIndex], term) : term;
+  }
+  SmallVector<std::pair<StringAttr, Value>> outs;
+  for (auto [outIndex, out] : llvm::enumerate(constants)) {
+    Value value = varying[outIndex];
+    if (!value)
+      value = b.i32Val(out.second);
+    else if (out.second != 0)
+      value = b.bitXor(value, b.i32Val(out.second));
+    outs.push_back({out.first, value});
   }
   return outs;
 }

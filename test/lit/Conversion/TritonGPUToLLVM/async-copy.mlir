@@ -8,23 +8,25 @@
 // elements and its 16-byte chunks are XOR-swizzled with r % 8: thread bit 3
 // (row 1) lands 64 + 8 = 72 elements further, bit 4 (row 2) 128 + 16 = 144,
 // bit 5 (row 4) 256 + 32 = 288, bit 6 (row 8) 512 = 64 << 3 (no swizzle:
-// 8 % 8 = 0). The mask becomes the source size (16 or 0 bytes). The wait
-// is followed by the barrier Membar inserts.
+// 8 % 8 = 0): as Triton emits the layout's matrix, by its diagonals, the
+// thread bits shifted up by 3 (tid << 3, the chunk and row parts) XOR
+// thread bits 3-5 in place (tid & 56, the swizzle). The mask becomes the
+// source size (16 or 0 bytes). The wait is followed by the barrier Membar
+// inserts.
 // CHECK-LABEL: llvm.func @copy
-// CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
-// CHECK-DAG: %[[C288:.*]] = llvm.mlir.constant(288 : i32) : i32
-// CHECK-DAG: %[[C144:.*]] = llvm.mlir.constant(144 : i32) : i32
 // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
-// CHECK-DAG: %[[C72:.*]] = llvm.mlir.constant(72 : i32) : i32
+// CHECK-DAG: %[[C56:.*]] = llvm.mlir.constant(56 : i32) : i32
 // CHECK-DAG: %[[C2048:.*]] = llvm.mlir.constant(2048 : i32) : i32
+// CHECK-DAG: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
 // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
 // CHECK: %[[K_OK:.*]] = llvm.icmp "slt" %{{.*}}, %k : i32
 // CHECK: %[[SLOT:.*]] = llvm.mul %slot, %[[C2048]] : i32
 // CHECK: %[[VIEW:.*]] = llvm.getelementptr %[[SMEM]][%[[SLOT]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-// CHECK: llvm.mul %{{.*}}, %[[C72]] : i32
-// CHECK: llvm.mul %{{.*}}, %[[C144]] : i32
-// CHECK: llvm.mul %{{.*}}, %[[C288]] : i32
-// CHECK: %[[DST:.*]] = llvm.getelementptr %[[VIEW]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK: %[[ROWS:.*]] = llvm.shl %{{.*}}, %[[C3]] : i32
+// CHECK: %[[SWIZZLE:.*]] = llvm.and %{{.*}}, %[[C56]] : i32
+// CHECK: %[[OFFSET:.*]] = llvm.xor %[[ROWS]], %[[SWIZZLE]] : i32
+// CHECK: %[[BYTES:.*]] = llvm.mul %[[OFFSET]], %{{.*}} : i32
+// CHECK: %[[DST:.*]] = llvm.getelementptr %[[VIEW]][%[[BYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK: %[[SIZE:.*]] = llvm.select %[[K_OK]], %[[C16]], %{{.*}} : i1, i32
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r" %[[DST]], %{{.*}}, %[[SIZE]] : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
 // CHECK-NOT: cp.async.cg

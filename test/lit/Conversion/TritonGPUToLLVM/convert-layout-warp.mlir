@@ -128,13 +128,24 @@ tt.func @rotate(%x: tensor<64xf32, #v2>, %p: tensor<64x!tt.ptr<f32>, #v1>) {
 // -----
 
 // Lanes only: two lanes bits swap (4 warps left alone). One register, one
-// shfl.sync.idx from lane with bits 0 and 1 exchanged, no select.
+// shfl.sync.idx from lane with bits 0 and 1 exchanged (each a diagonal of
+// one bit, which Triton's matrix product emits as a select of its image),
+// and no select of the shuffled value.
 #lin_src = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #lin_dst = #ttg.linear<{register = [], lane = [[2], [1], [4], [8], [16]], warp = [[32], [64]], block = []}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
 // CHECK-LABEL: llvm.func @lanes_swap
+// CHECK:         %[[LANE:.*]] = llvm.urem
+// CHECK:         %[[KEPT:.*]] = llvm.and %[[LANE]], %{{.*}} : i32
+// CHECK:         llvm.and %[[LANE]], %{{.*}} : i32
+// CHECK:         %[[BIT1:.*]] = llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, i32
+// CHECK:         %[[PART:.*]] = llvm.xor %[[KEPT]], %[[BIT1]] : i32
+// CHECK:         llvm.and %[[LANE]], %{{.*}} : i32
+// CHECK:         %[[BIT0:.*]] = llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, i32
+// CHECK:         %[[SRC:.*]] = llvm.xor %[[PART]], %[[BIT0]] : i32
+// CHECK:         %[[V:.*]] = nvvm.shfl.sync  idx %{{.*}}, %{{.*}}, %[[SRC]], %{{.*}} : i32 -> i32
 // CHECK-NOT:     llvm.select
-// CHECK:         nvvm.shfl.sync  idx
+// CHECK:         llvm.insertvalue %[[V]]
 // CHECK-NOT:     nvvm.shfl.sync
 // CHECK-NOT:     nvvm.barrier0
 // CHECK:         llvm.return

@@ -11,17 +11,19 @@
 // into (chunk = (4 + c / 8) ^ row % 8), so it joins the thread's part as
 // an XOR. Lane bits 0-1 give columns 8 x (lane & 3), lane bits 2-4 rows
 // 1, 2, 4 (64 + 8, 128 + 16, 256 + 32: the swizzle), the warp 8 rows
-// (512 elements); one 16-byte vector per thread, stored then loaded.
+// (512 elements); one 16-byte vector per thread, stored then loaded. With
+// t = lane | warp << 5, the layout's diagonals (as Triton emits them):
+// (t & 124) << 4 (rows), (t & 3) << 3 (columns), (t & 28) << 1 (swizzle).
 // CHECK-LABEL: llvm.func @column_view
 // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK-DAG: %[[C72:.*]] = llvm.mlir.constant(72 : i32) : i32
-// CHECK-DAG: %[[C144:.*]] = llvm.mlir.constant(144 : i32) : i32
-// CHECK-DAG: %[[C288:.*]] = llvm.mlir.constant(288 : i32) : i32
-// CHECK: llvm.mul %{{.*}}, %[[C72]] : i32
-// CHECK: llvm.mul %{{.*}}, %[[C144]] : i32
-// CHECK: llvm.mul %{{.*}}, %[[C288]] : i32
-// CHECK: %[[WARP:.*]] = llvm.shl %{{.*}}, %{{.*}} : i32
-// CHECK-NEXT: %[[THREAD:.*]] = llvm.xor %{{.*}}, %[[WARP]] : i32
+// CHECK-DAG: %[[C124:.*]] = llvm.mlir.constant(124 : i32) : i32
+// CHECK-DAG: %[[C28:.*]] = llvm.mlir.constant(28 : i32) : i32
+// CHECK-DAG: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK: %[[T:.*]] = llvm.or %{{.*}}, %{{.*}} : i32
+// CHECK: %[[R:.*]] = llvm.and %[[T]], %[[C124]] : i32
+// CHECK: %[[C:.*]] = llvm.and %[[T]], %[[C3]] : i32
+// CHECK: %[[S:.*]] = llvm.and %[[T]], %[[C28]] : i32
+// CHECK: %[[THREAD:.*]] = llvm.xor %{{.*}}, %{{.*}} : i32
 // CHECK-NEXT: %[[VIEW:.*]] = llvm.xor %[[THREAD]], %[[C32]] : i32
 // CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[VIEW]], %{{.*}} : i32
 // CHECK-NEXT: %[[ADDR:.*]] = llvm.getelementptr %{{.*}}[%[[BYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8

@@ -20,13 +20,14 @@
 // CHECK-NEXT: %[[X2:.*]] = llvm.extractvalue %x[2]
 // CHECK-NEXT: %[[X3:.*]] = llvm.extractvalue %x[3]
 // CHECK: %[[X4:.*]] = llvm.extractvalue %x[4]
-// CHECK: %[[W512:.*]] = llvm.shl %[[WARP]], %[[C9]] : i32
+// CHECK: %[[W:.*]] = llvm.and %[[WARP]], %{{.*}} : i32
+// CHECK: %[[W512:.*]] = llvm.shl %[[W]], %[[C9]] : i32
 // CHECK: %[[A00:.*]] = llvm.getelementptr
 // CHECK: "@$0 cp.async.bulk.tensor.2d.tile::gather4.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4, $5, $6, $7}], [$8];", "b,r,l,r,r,r,r,r,r" %[[PRED:.*]], %[[A00]], %desc, %y, %[[X0]], %[[X1]], %[[X2]], %[[X3]], %[[BAR:[^ ]*]]
-// CHECK: llvm.xor %{{.*}}, %[[C2048]] : i32
+// CHECK: llvm.xor %[[W512]], %[[C2048]] : i32
 // CHECK: %[[Y64:.*]] = llvm.add %y, %[[C64]] : i32
 // CHECK: "@$0 cp.async.bulk.tensor.2d.tile::gather4{{.*}}" %[[PRED]], %{{.*}}, %desc, %[[Y64]], %[[X0]], %[[X1]], %[[X2]], %[[X3]], %[[BAR]]
-// CHECK: llvm.xor %[[C256]], %[[W512]] : i32
+// CHECK: llvm.xor %[[W512]], %[[C256]] : i32
 // CHECK: "@$0 cp.async.bulk.tensor.2d.tile::gather4{{.*}}" %[[PRED]], %{{.*}}, %desc, %y, %[[X4]],
 // CHECK: "@$0 cp.async.bulk.tensor.2d.tile::gather4{{.*}}" %[[PRED]], %{{.*}}, %desc, %[[Y64]], %[[X4]],
 // CHECK-NOT: gather4

@@ -7,8 +7,10 @@
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
 // The thread id's lane and warp bits map to elements 4, 8, ..., 512 in
-// order: one field, (tid & 127) << 2.
-// CHECK: %[[T:.*]] = llvm.and %[[TID]], %[[C127]] : i32
+// order: one diagonal of the layout's matrix, (tid & 127) << 2 (the thread
+// part is masked to its 7 bits first, then by the diagonal's mask).
+// CHECK: llvm.and %[[TID]], %[[C127]] : i32
+// CHECK: %[[T:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
 // CHECK: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
 // CHECK: %[[BASE:.*]] = llvm.shl %[[T]], %[[C2]] : i32
 // CHECK: llvm.mlir.constant(1 : i32) : i32
