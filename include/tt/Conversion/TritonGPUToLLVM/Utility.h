@@ -132,7 +132,11 @@ Value getBlockId(OpBuilder &builder, Location loc);
 
 /// The output coordinates `layout` gives `indices` (one value per input
 /// dim, each in [0, that dim's size); missing dims read as 0),
-/// XOR-combining the bases of their set bits.
+/// XOR-combining the bases of their set bits, emitted as Triton 3.6 does:
+/// constant indices fold; the others (side by side as one word when there
+/// is one output) go through the layout's matrix by its diagonals, `(x &
+/// mask) << s` XORed, with a select for an input bit alone on its
+/// diagonal.
 SmallVector<std::pair<StringAttr, Value>>
 applyLinearLayout(Location loc, OpBuilder &builder, const LinearLayout &layout,
                   ArrayRef<std::pair<StringAttr, Value>> indices);
