@@ -37,6 +37,7 @@
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMAUtilities.h"
 #include "tt/Support/Debug.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -44,6 +45,7 @@
 using namespace mlir;
 using namespace mlir::triton;
 namespace ttg = mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
@@ -256,8 +258,7 @@ struct MemDescIndexOpConversion
     for (int64_t dim : allocShape.drop_front())
       sliceElements *= dim;
     // Padded fp4 takes 16 bytes per 8 of data: a slice is twice its bytes.
-    if (auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(srcType.getEncoding());
-        nvmma && nvmma.getFp4Padded())
+    if (ttng::isFp4Padded(srcType.getEncoding()))
       sliceElements *= 2;
     unsigned bits = srcType.getElementTypeBitWidth();
     if (bits % 8 != 0 || (sliceElements * bits) % 8 != 0)

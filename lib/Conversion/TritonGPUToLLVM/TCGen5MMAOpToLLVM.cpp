@@ -36,6 +36,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMAUtilities.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/TensorMemoryUtils.h"
 #include "tt/Support/Debug.h"
 
@@ -103,11 +104,6 @@ struct MMATiling {
   int64_t mmaM, mmaN, mmaK, numRepM, numRepN, numRepK;
 };
 
-bool isFp4Padded(ttg::MemDescType type) {
-  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
-  return nvmma && nvmma.getFp4Padded();
-}
-
 MMATiling tilingOf(ttg::MemDescType aType, ttg::MemDescType dType) {
   auto dEncoding = cast<ttng::TensorMemoryEncodingAttr>(dType.getEncoding());
   MMATiling t;
@@ -118,7 +114,8 @@ MMATiling tilingOf(ttg::MemDescType aType, ttg::MemDescType dType) {
   t.numRepM = llvm::divideCeil(M, t.mmaM);
   t.numRepN = llvm::divideCeil(N, t.mmaN);
   // Padded fp4 holds one fp4 per byte slot: K is twice its packed bytes.
-  int64_t kSlots = aType.getShape()[1] * (isFp4Padded(aType) ? 2 : 1);
+  int64_t kSlots =
+      aType.getShape()[1] * (ttng::isFp4Padded(aType.getEncoding()) ? 2 : 1);
   t.numRepK = llvm::divideCeil(kSlots, t.mmaK);
   return t;
 }

@@ -53,6 +53,7 @@
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMAUtilities.h"
 #include "tt/Support/Debug.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
@@ -396,8 +397,7 @@ LogicalResult lowerTMAStoreLike(Operation *op, Value desc, ValueRange coords,
                                 ttg::MemDescType srcType, Value src,
                                 StringRef instruction, StringRef qualifier,
                                 ConversionPatternRewriter &rewriter) {
-  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(srcType.getEncoding());
-  if (nvmma && nvmma.getFp4Padded())
+  if (ttng::isFp4Padded(srcType.getEncoding()))
     return op->emitError() << op->getName()
                            << ": an fp4-padded buffer cannot be stored or "
                               "reduced by TMA (.b4x16_p64 maps only load)";
