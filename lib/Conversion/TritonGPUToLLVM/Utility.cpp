@@ -289,18 +289,18 @@ static Value matrixVectorProduct(TritonLLVMOpBuilder &b,
                                  ArrayRef<int32_t> columns, unsigned outBits,
                                  Value x) {
   int nCol = columns.size(), nRow = outBits;
-  auto diagonal = [&](int shift) {
-    uint32_t mask = 0;
-    for (int col = std::max(0, shift); col < nCol && col - shift < nRow; ++col)
-      if (columns[col] >> (col - shift) & 1)
-        mask |= uint32_t(1) << col;
-    return mask;
-  };
+  // diagonals[shift + nRow - 1]: the input bits that move by `shift`.
+  SmallVector<uint32_t> diagonals(nRow + nCol - 1, 0);
+  for (int col = 0; col < nCol; ++col)
+    for (int row = 0; row < nRow; ++row)
+      if (columns[col] >> row & 1)
+        diagonals[col - row + nRow - 1] |= uint32_t(1) << col;
+  auto diagonal = [&](int shift) { return diagonals[shift + nRow - 1]; };
   uint32_t selected = 0;
   for (bool changed = true; changed;) {
     changed = false;
-    for (int shift = 1 - nRow; shift < nCol; ++shift) {
-      uint32_t left = diagonal(shift) & ~selected;
+    for (uint32_t mask : diagonals) {
+      uint32_t left = mask & ~selected;
       if (left != 0 && (left & (left - 1)) == 0) {
         selected |= left;
         changed = true;

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::triton::gpu {
@@ -37,26 +38,34 @@ void addDialectPatterns(MLIRContext *context, RewritePatternSet &patterns) {
 
 struct GluonCanonicalize
     : mlir::triton::gpu::impl::GluonCanonicalizeBase<GluonCanonicalize> {
+  /// The patterns, frozen once: the inliner of gluon-inline runs this pass
+  /// on every function it visits.
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet owning(context);
+    addDialectPatterns<arith::ArithDialect>(context, owning);
+    addDialectPatterns<scf::SCFDialect>(context, owning);
+    addDialectPatterns<cf::ControlFlowDialect>(context, owning);
+    // Only these Triton ops' patterns: the ones that change layouts (those
+    // of ttg.convert_layout above all) must not run on Gluon's layouts.
+    LoadOp::getCanonicalizationPatterns(owning, context);
+    StoreOp::getCanonicalizationPatterns(owning, context);
+    BroadcastOp::getCanonicalizationPatterns(owning, context);
+    ExpandDimsOp::getCanonicalizationPatterns(owning, context);
+    triton::gpu::WarpSpecializeOp::getCanonicalizationPatterns(owning,
+                                                               context);
+    triton::gpu::WarpSpecializePartitionsOp::getCanonicalizationPatterns(
+        owning, context);
+    patterns = std::make_shared<FrozenRewritePatternSet>(std::move(owning));
+    return success();
+  }
+
   void runOnOperation() override {
     mlir::triton::PreserveAnalysesIfUnchanged unchanged(
         getOperation(), [this] { markAllAnalysesPreserved(); });
-    MLIRContext *context = &getContext();
-    RewritePatternSet patterns(context);
-    addDialectPatterns<arith::ArithDialect>(context, patterns);
-    addDialectPatterns<scf::SCFDialect>(context, patterns);
-    addDialectPatterns<cf::ControlFlowDialect>(context, patterns);
-    // Only these Triton ops' patterns: the ones that change layouts (those
-    // of ttg.convert_layout above all) must not run on Gluon's layouts.
-    LoadOp::getCanonicalizationPatterns(patterns, context);
-    StoreOp::getCanonicalizationPatterns(patterns, context);
-    BroadcastOp::getCanonicalizationPatterns(patterns, context);
-    ExpandDimsOp::getCanonicalizationPatterns(patterns, context);
-    triton::gpu::WarpSpecializeOp::getCanonicalizationPatterns(patterns,
-                                                               context);
-    triton::gpu::WarpSpecializePartitionsOp::getCanonicalizationPatterns(
-        patterns, context);
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns));
+    (void)applyPatternsGreedily(getOperation(), *patterns);
   }
+
+  std::shared_ptr<const FrozenRewritePatternSet> patterns;
 };
 
 } // namespace

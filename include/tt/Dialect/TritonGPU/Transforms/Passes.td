@@ -949,6 +949,8 @@ def GluonCanonicalize : Pass<"gluon-canonicalize"> {
       %k = arith.addi %i, %c1 : i32
     ```
   }];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::scf::SCFDialect",
+                           "mlir::cf::ControlFlowDialect"];
 }
 
 def GluonInline : Pass<"gluon-inline", "mlir::ModuleOp"> {
