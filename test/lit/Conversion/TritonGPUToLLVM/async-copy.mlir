@@ -4,7 +4,8 @@
 // A 16x64 f16 tile copied by cp.async into slot %slot of a two-slot buffer
 // in the 128-byte swizzled NVMMA layout: each of the 128 threads copies its
 // 8 contiguous elements (16 bytes, `.cg`) in one cp.async. The slot moves
-// the address by 16 * 64 * 2 = 2048 bytes. Row r of the tile is at r * 64
+// the address by 16 * 64 = 1024 f16 elements (a GEP of the element type, as
+// Triton's). Row r of the tile is at r * 64
 // elements and its 16-byte chunks are XOR-swizzled with r % 8: thread bit 3
 // (row 1) lands 64 + 8 = 72 elements further, bit 4 (row 2) 128 + 16 = 144,
 // bit 5 (row 4) 256 + 32 = 288, bit 6 (row 8) 512 = 64 << 3 (no swizzle:
@@ -16,12 +17,12 @@
 // CHECK-LABEL: llvm.func @copy
 // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
 // CHECK-DAG: %[[C56:.*]] = llvm.mlir.constant(56 : i32) : i32
-// CHECK-DAG: %[[C2048:.*]] = llvm.mlir.constant(2048 : i32) : i32
+// CHECK-DAG: %[[C1024:.*]] = llvm.mlir.constant(1024 : i32) : i32
 // CHECK-DAG: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
 // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
 // CHECK: %[[K_OK:.*]] = llvm.icmp "slt" %{{.*}}, %k : i32
-// CHECK: %[[SLOT:.*]] = llvm.mul %slot, %[[C2048]] : i32
-// CHECK: %[[VIEW:.*]] = llvm.getelementptr %[[SMEM]][%[[SLOT]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK: %[[SLOT:.*]] = llvm.mul %slot, %[[C1024]] : i32
+// CHECK: %[[VIEW:.*]] = llvm.getelementptr %[[SMEM]][%[[SLOT]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f16
 // CHECK: %[[ROWS:.*]] = llvm.shl %{{.*}}, %[[C3]] : i32
 // CHECK: %[[SWIZZLE:.*]] = llvm.and %{{.*}}, %[[C56]] : i32
 // CHECK: %[[OFFSET:.*]] = llvm.xor %[[ROWS]], %[[SWIZZLE]] : i32
