@@ -140,9 +140,13 @@ struct AsyncCopyGlobalToLocalOpConversion
         applyLinearLayoutToThisThread(loc, rewriter, threadPart).front().second;
     Value threadBytes = b.mul(threadOffset, b.i32Val(bits / 8));
     std::string cacheLevel = bytes == 16 ? "cg" : "ca";
-    for (size_t reg = 0; reg < ptrs.size(); reg += vec) {
-      if (reg & toShared->registerFree)
-        continue;
+    SmallVector<int32_t> bitOffsets;
+    for (const LinearLayout::Basis &basis :
+         toShared->layout.getBases(named(ctx, "register")))
+      bitOffsets.push_back(basis[0]);
+    uint64_t skipped = toShared->registerFree | (vec - 1);
+    for (int64_t reg : registerAccessOrder(bitOffsets, skipped,
+                                           toShared->threadBits)) {
       int32_t regOffset =
           toShared->layout.apply({{named(ctx, "register"), int32_t(reg)}})
               .front()

@@ -44,6 +44,18 @@ int64_t compressRegister(ArrayRef<unsigned> distinctBits, int64_t full);
 Value registerAddress(TritonLLVMOpBuilder &b, Value base, Value threadBytes,
                       int32_t threadMask, int32_t offset, unsigned bytes);
 
+/// The registers a thread's accesses start at, in the order Triton 3.6
+/// emits them (its actionAdditiveStrides): `bitOffsets[i]` is the offset
+/// (in elements) register bit i moves to; the bits of `skippedBits` (a
+/// vector's own, broadcast copies) stay clear; the other bits whose offset
+/// shares no bit with `threadMask` (an immediate on one address register,
+/// see registerAddress) vary fastest, those that change the address
+/// register slowest, each kind in increasing bit order. Accesses sharing an
+/// address register thus come one after another, so one is live at a time.
+SmallVector<int64_t> registerAccessOrder(ArrayRef<int32_t> bitOffsets,
+                                         uint64_t skippedBits,
+                                         int32_t threadMask);
+
 /// How a thread's registers map to shared memory, in elements: `flat`
 /// sends (register, lane, warp) to rep * elemsPerRep + offset. A vector
 /// access moves the `vec` registers that differ only in `vecRegBits`, the

@@ -98,3 +98,67 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// The order of the copies is Triton's: a thread's register bits whose
+// offsets are disjoint from the bits its lanes and warps set (an add to one
+// address register: the + 288, + 32, + 256 of the swizzled K-major layout)
+// vary fastest; those that XOR into the thread's address (a new address
+// register) slowest. test/corpus's pipe_tf32_s2 B operand (32x64 f32, 4
+// elements of a row per thread, into a transposed 128-byte swizzle): four
+// groups of four 4-byte copies, each group on one address (byte offsets
+// +0, +288, +32, +256 of the first; +128, +416, +160, +384 of the second),
+// as Triton's PTX (16384, 16672, 16416, 16640 off its buffer, then 16512,
+// 16800, 16544, 16768). Register order would alternate addresses.
+// CHECK-LABEL: llvm.func @tf32_b_order
+// CHECK-DAG: %[[C288:.*]] = llvm.mlir.constant(288 : i32) : i32
+// CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+// CHECK-DAG: %[[C256:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK-DAG: %[[C128:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK-DAG: %[[C416:.*]] = llvm.mlir.constant(416 : i32) : i32
+// CHECK-DAG: %[[C160:.*]] = llvm.mlir.constant(160 : i32) : i32
+// CHECK-DAG: %[[C384:.*]] = llvm.mlir.constant(384 : i32) : i32
+// CHECK: %[[P0:.*]] = llvm.getelementptr %{{.*}}[%[[A0:.*]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: cp.async.ca.shared.global {{.*}} %[[P0]],
+// CHECK: llvm.add %[[A0]], %[[C288]] : i32
+// CHECK: cp.async.ca
+// CHECK: llvm.add %[[A0]], %[[C32]] : i32
+// CHECK: cp.async.ca
+// CHECK: llvm.add %[[A0]], %[[C256]] : i32
+// CHECK: cp.async.ca
+// CHECK: %[[A1:.*]] = llvm.xor %[[A0]], %{{.*}} : i32
+// CHECK-NEXT: llvm.add %[[A1]], %[[C128]] : i32
+// CHECK: cp.async.ca
+// CHECK: llvm.add %[[A1]], %[[C416]] : i32
+// CHECK: cp.async.ca
+// CHECK: llvm.add %[[A1]], %[[C160]] : i32
+// CHECK: cp.async.ca
+// CHECK: llvm.add %[[A1]], %[[C384]] : i32
+// CHECK: cp.async.ca
+// CHECK-COUNT-8: cp.async.ca
+// CHECK-NOT: cp.async.ca
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 32}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @tf32_b_order(%b: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %stride: i32 {tt.divisibility = 16 : i32}) {
+    %rows = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %cols = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %r = tt.expand_dims %rows {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<32x1xi32, #blocked1>
+    %s = tt.splat %stride : i32 -> tensor<32x1xi32, #blocked1>
+    %rs = arith.muli %r, %s : tensor<32x1xi32, #blocked1>
+    %c = tt.expand_dims %cols {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> -> tensor<1x64xi32, #blocked1>
+    %rb = tt.broadcast %rs : tensor<32x1xi32, #blocked1> -> tensor<32x64xi32, #blocked1>
+    %cb = tt.broadcast %c : tensor<1x64xi32, #blocked1> -> tensor<32x64xi32, #blocked1>
+    %off = arith.addi %rb, %cb : tensor<32x64xi32, #blocked1>
+    %base = tt.splat %b : !tt.ptr<f32> -> tensor<32x64x!tt.ptr<f32>, #blocked1>
+    %ptrs = tt.addptr %base, %off : tensor<32x64x!tt.ptr<f32>, #blocked1>, tensor<32x64xi32, #blocked1>
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<32x64xf32, #shared1, #smem, mutable>
+    %t = ttg.async_copy_global_to_local %ptrs, %buf : tensor<32x64x!tt.ptr<f32>, #blocked1> -> <32x64xf32, #shared1, #smem, mutable>
+    %g = ttg.async_commit_group tokens %t
+    %w = ttg.async_wait %g {num = 0 : i32}
+    ttg.local_dealloc %buf : !ttg.memdesc<32x64xf32, #shared1, #smem, mutable>
+    tt.return
+  }
+}
