@@ -26,7 +26,11 @@
 //
 // Where that cannot be shown (A is a block argument of a loop, or computed
 // in another block of a loop), the dot waits for itself (pendings = 0)
-// right after it. A computed once, outside any loop, needs no wait.
+// right after it. A computed once, outside any loop, needs no wait, and
+// neither does a dot that a `warp_group_dot_wait` already in the block
+// retires before W runs again (the pipeliner's own waits: a dot followed
+// by `pendings = 0`, as in test/corpus's dot_scaled_e2m1_w8, or the last
+// of four dots' `pendings = 3` retiring the first).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -105,6 +109,37 @@ void waitBefore(Operation *writer, int pendings) {
                      << pendings << " wgmma groups are in flight before it\n");
 }
 
+/// Whether a `warp_group_dot_wait` of `block` retires `dot` on every path
+/// from it to `writer` (null: to anywhere): one after the dot, or (with a
+/// writer in the block) one before the writer, reached through the block's
+/// back edge. A wait {pendings = P} retires every group but the P last
+/// committed; each dot commits one group, and a synchronous dot retires
+/// all. Dots and waits in other blocks on the way are not counted: more
+/// dots would only retire it sooner, and a wait missed only costs a wait.
+bool retiredByExistingWait(Block &block, ttng::WarpGroupDotOp dot,
+                           Operation *writer) {
+  int committedAfter = 0;
+  auto retires = [&](Operation &op) {
+    if (auto other = dyn_cast<ttng::WarpGroupDotOp>(op)) {
+      if (!other.getIsAsync())
+        return true;
+      ++committedAfter;
+    }
+    auto wait = dyn_cast<ttng::WarpGroupDotWaitOp>(op);
+    return wait && committedAfter >= static_cast<int>(wait.getPendings());
+  };
+  for (Operation &op : llvm::make_range(std::next(dot->getIterator()),
+                                        block.end()))
+    if (retires(op))
+      return true;
+  if (!writer)
+    return false;
+  for (Operation &op : llvm::make_range(block.begin(), writer->getIterator()))
+    if (retires(op))
+      return true;
+  return false;
+}
+
 /// The waits one block's asynchronous register-A dots need.
 void guardBlock(Block &block) {
   SmallVector<ttng::WarpGroupDotOp> dots;
@@ -122,7 +157,15 @@ void guardBlock(Block &block) {
     Block *written = writerBlock(a, writer);
     if (!(written == &block ? blockInCycle : tt::isInCycle(written)))
       continue; // computed once: never rewritten while read
-    if (!writer || written != &block) {
+    Operation *writerHere = written == &block ? writer : nullptr;
+    if (retiredByExistingWait(block, dot, writerHere)) {
+      TT_DEBUG(TT_DBGS() << "warp_group_dot at " << dot.getLoc()
+                         << ": a warp_group_dot_wait of its block retires it "
+                            "before A's registers are written again; no "
+                            "wait added\n");
+      continue;
+    }
+    if (!writerHere) {
       waitRightAfter(dot);
       continue;
     }

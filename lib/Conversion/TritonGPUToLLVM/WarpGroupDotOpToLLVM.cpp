@@ -40,6 +40,7 @@
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "llvm/ADT/SetVector.h"
 
 #define DEBUG_TYPE "convert-triton-gpu-to-llvm"
 
@@ -387,36 +388,45 @@ struct WarpGroupDotWaitOpConversion
     Location loc = op.getLoc();
     TritonLLVMOpBuilder b(loc, rewriter);
     // The tensors' registers go through the wait; buffers are only
-    // addresses, which the wait does not change.
-    SmallVector<Value> registers;
+    // addresses, which the wait does not change. Each register goes
+    // through once: a broadcast tensor holds one value many times, and
+    // every extra operand of the wait's inline asm is a copy ptxas makes
+    // (a select's predicate, threaded by RegisterOperandWaits.cpp, was 64
+    // operands for 8 values).
+    SmallVector<SmallVector<Value>> elementsOf;
+    llvm::SetVector<Value> registers;
     for (auto [input, lowered] :
          llvm::zip(op.getInputs(), adaptor.getInputs()))
-      if (isa<RankedTensorType>(input.getType()))
-        llvm::append_range(registers,
-                           unpackLLElements(loc, lowered, rewriter));
-    SmallVector<Value> waited;
-    if (registers.empty())
+      if (isa<RankedTensorType>(input.getType())) {
+        elementsOf.push_back(unpackLLElements(loc, lowered, rewriter));
+        registers.insert_range(elementsOf.back());
+      }
+    DenseMap<Value, Value> waited;
+    if (registers.empty()) {
       NVVM::WgmmaWaitGroupSyncOp::create(rewriter, loc, op.getPendings());
-    else
-      waited = unpackLLElements(
+    } else {
+      SmallVector<Value> after = unpackLLElements(
           loc,
-          nvgpu::WGMMAWaitGroupOp::create(rewriter, loc,
-                                          makeStruct(b, registers),
-                                          op.getPendings()),
+          nvgpu::WGMMAWaitGroupOp::create(
+              rewriter, loc, makeStruct(b, registers.getArrayRef()),
+              op.getPendings()),
           rewriter);
+      for (auto [before, value] : llvm::zip(registers, after))
+        waited[before] = value;
+    }
     SmallVector<Value> results;
-    size_t next = 0;
+    auto tensorElements = elementsOf.begin();
     for (auto [input, lowered] :
          llvm::zip(op.getInputs(), adaptor.getInputs())) {
       if (!isa<RankedTensorType>(input.getType())) {
         results.push_back(lowered);
         continue;
       }
-      size_t count = unpackLLElements(loc, lowered, rewriter).size();
-      results.push_back(packLLElements(
-          loc, getTypeConverter(), ArrayRef(waited).slice(next, count),
-          rewriter, input.getType()));
-      next += count;
+      SmallVector<Value> elements = *tensorElements++;
+      for (Value &element : elements)
+        element = waited.lookup(element);
+      results.push_back(packLLElements(loc, getTypeConverter(), elements,
+                                       rewriter, input.getType()));
     }
     rewriter.replaceOp(op, results);
     return success();
