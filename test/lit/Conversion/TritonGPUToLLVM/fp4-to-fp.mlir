@@ -7,10 +7,12 @@
 // words of two bf16 each. The tables: high bytes 00 3F 3F 3F 40 40 40 40
 // and low bytes 00 00 80 C0 00 40 80 C0 for the magnitudes 0, 0.5, 1,
 // 1.5, 2, 3, 4, 6 (bf16 0x3F00 = 0.5, 0x40C0 = 6); sign bits become 0x80
-// high bytes.
+// high bytes. One mask takes all eight magnitudes and one all eight signs
+// (prmt reads only its selector's low 16 bits, so the halves need no masks
+// of their own): 17 instructions, Triton's count.
 // CHECK-LABEL: llvm.func @to_bf16
 // CHECK: %[[WORD:.*]] = llvm.bitcast %{{.*}} : vector<4xi8> to i32
-// CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "{\0A\09.reg .b32 mag<2>, sgn<2>, hi<2>, lo<2>;\0A\09and.b32 mag0, $4, 0x7777;\0A\09shr.u32 mag1, $4, 16;\0A\09and.b32 mag1, mag1, 0x7777;\0A\09shr.u32 sgn0, $4, 3;\0A\09and.b32 sgn0, sgn0, 0x1111;\0A\09shr.u32 sgn1, $4, 19;\0A\09and.b32 sgn1, sgn1, 0x1111;\0A\09prmt.b32 sgn0, 0x8000, 0, sgn0;\0A\09prmt.b32 sgn1, 0x8000, 0, sgn1;\0A\09prmt.b32 hi0, 0x3F3F3F00, 0x40404040, mag0;\0A\09prmt.b32 hi1, 0x3F3F3F00, 0x40404040, mag1;\0A\09or.b32 hi0, hi0, sgn0;\0A\09or.b32 hi1, hi1, sgn1;\0A\09prmt.b32 lo0, 0xC0800000, 0xC0804000, mag0;\0A\09prmt.b32 lo1, 0xC0800000, 0xC0804000, mag1;\0A\09prmt.b32 $0, lo0, hi0, 0x5140;\0A\09prmt.b32 $1, lo0, hi0, 0x7362;\0A\09prmt.b32 $2, lo1, hi1, 0x5140;\0A\09prmt.b32 $3, lo1, hi1, 0x7362;\0A\09}", "=r,=r,=r,=r,r" %[[WORD]] : (i32) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "{\0A\09.reg .b32 mag<2>, sgn<3>, hi<2>, lo<2>;\0A\09and.b32 mag0, $4, 0x77777777;\0A\09shr.u32 mag1, mag0, 16;\0A\09and.b32 sgn2, $4, 0x88888888;\0A\09shr.u32 sgn0, sgn2, 3;\0A\09shr.u32 sgn1, sgn2, 19;\0A\09prmt.b32 sgn0, 0x8000, 0, sgn0;\0A\09prmt.b32 sgn1, 0x8000, 0, sgn1;\0A\09prmt.b32 hi0, 0x3F3F3F00, 0x40404040, mag0;\0A\09prmt.b32 hi1, 0x3F3F3F00, 0x40404040, mag1;\0A\09or.b32 hi0, hi0, sgn0;\0A\09or.b32 hi1, hi1, sgn1;\0A\09prmt.b32 lo0, 0xC0800000, 0xC0804000, mag0;\0A\09prmt.b32 lo1, 0xC0800000, 0xC0804000, mag1;\0A\09prmt.b32 $0, lo0, hi0, 0x5140;\0A\09prmt.b32 $1, lo0, hi0, 0x7362;\0A\09prmt.b32 $2, lo1, hi1, 0x5140;\0A\09prmt.b32 $3, lo1, hi1, 0x7362;\0A\09}", "=r,=r,=r,=r,r" %[[WORD]] : (i32) -> !llvm.struct<(i32, i32, i32, i32)>
 // CHECK-NOT: has_side_effects
 // CHECK-COUNT-4: llvm.bitcast %{{.*}} : i32 to vector<2xbf16>
 // CHECK-NOT: prmt.b32
