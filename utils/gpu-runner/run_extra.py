@@ -30,6 +30,10 @@ memory traffic (torch references where the small case has one):
 
 `--set sweep` runs utils/extra-corpus/sweep_kernels.py's cases (their TTGIR
 from `make_corpus.py --stage-files`), with Triton's result as the reference.
+
+`--also LABEL=DIR` times DIR's cubins in the same rounds (our PTX assembled
+by Triton's bundled ptxas, say, or another build's), and `--save-triton DIR`
+keeps Triton's TTGIR, LLVM IR and PTX of each kernel for reading beside ours.
 """
 import argparse
 import ctypes
@@ -163,25 +167,52 @@ def params_for(arguments, values, scratch, driver, tensordesc_meta):
     return params
 
 
-def run_kernel(driver, name, ours_dir, kernel_set):
+def load_prepared(driver, folder, name):
+    """(function, shared bytes, global scratch bytes) of folder/<name>.cubin,
+    with the launch data tt-translate --metadata wrote beside it."""
+    with open(os.path.join(folder, name + '.json')) as f:
+        meta = json.load(f)
+    with open(os.path.join(folder, name + '.cubin'), 'rb') as f:
+        image = f.read()
+    return (driver.load(image, meta['name'], meta['shared']),
+            meta['shared'], meta.get('global_scratch_size', 0))
+
+
+def save_triton_stages(compiled, folder, name):
+    """Triton's TTGIR, LLVM IR, PTX and cubin of the JIT-compiled kernel,
+    for side-by-side reading with ours, and its launch data in
+    tt-translate's --metadata form, so that its PTX assembled by another
+    ptxas can be timed with --also."""
+    os.makedirs(folder, exist_ok=True)
+    for stage in ('ttgir', 'llir', 'ptx'):
+        with open(os.path.join(folder, f'{name}.{stage}'), 'w') as f:
+            f.write(compiled.asm[stage])
+    with open(os.path.join(folder, name + '.cubin'), 'wb') as f:
+        f.write(compiled.asm['cubin'])
+    meta = compiled.metadata
+    with open(os.path.join(folder, name + '.json'), 'w') as f:
+        json.dump({'name': meta.name, 'shared': meta.shared,
+                   'global_scratch_size': meta.global_scratch_size}, f)
+
+
+def run_kernel(driver, name, ours_dir, kernel_set, also=(), save_triton=None):
     fn, args, kwargs, grid, named = build_inputs(name, kernel_set)
     # Triton's JIT on a copy of the inputs gives its cubin and launch data.
     scratch_args = [copy_argument(a) for a in args]
     compiled = fn[grid](*scratch_args, **kwargs)
     torch.cuda.synchronize()
     meta = compiled.metadata
-    with open(os.path.join(ours_dir, name + '.json')) as f:
-        ours_meta = json.load(f)
-    with open(os.path.join(ours_dir, name + '.cubin'), 'rb') as f:
-        ours_image = f.read()
+    if save_triton:
+        save_triton_stages(compiled, save_triton, name)
     threads = meta.num_warps * 32
     grid3 = tuple(grid) + (1,) * (3 - len(grid))
     kernels_ = {
-        'ours': (driver.load(ours_image, ours_meta['name'], ours_meta['shared']),
-                 ours_meta['shared'], ours_meta.get('global_scratch_size', 0)),
+        'ours': load_prepared(driver, ours_dir, name),
         'triton': (driver.load(compiled.asm['cubin'], meta.name, meta.shared),
                    meta.shared, meta.global_scratch_size),
     }
+    for label, folder in also:
+        kernels_[label] = load_prepared(driver, folder, name)
     arguments = ttgir_arguments(os.path.join(ours_dir, name + '.ttgir'))
     reference = (REFERENCES[name](named) if kernel_set in ('extra', 'large') and name in REFERENCES
                  else triton_outputs(fn, args, scratch_args))
@@ -219,15 +250,22 @@ def run_kernel(driver, name, ours_dir, kernel_set):
             results[who]['times'].append(triton.testing.do_bench(
                 lambda: driver.launch(function, grid3, threads, shared, params),
                 warmup=25, rep=100, return_mode='median'))
-    same = all(same_bits(results['ours']['outputs'][o], results['triton']['outputs'][o])
-               for o in reference)
+    def same_as_triton(who):
+        return all(same_bits(results[who]['outputs'][o], results['triton']['outputs'][o])
+                   for o in reference)
+
     ours_ms = statistics.median(results['ours']['times'])
     triton_ms = statistics.median(results['triton']['times'])
-    return {'kernel': name, 'ours_ms': ours_ms, 'triton_ms': triton_ms,
-            'speed_vs_triton': triton_ms / ours_ms,
-            'ours_rel_err': results['ours']['rel_err'],
-            'triton_rel_err': results['triton']['rel_err'],
-            'bitwise_equal_to_triton': same}
+    row = {'kernel': name, 'ours_ms': ours_ms, 'triton_ms': triton_ms,
+           'speed_vs_triton': triton_ms / ours_ms,
+           'ours_rel_err': results['ours']['rel_err'],
+           'triton_rel_err': results['triton']['rel_err'],
+           'bitwise_equal_to_triton': same_as_triton('ours')}
+    for label, _ in also:
+        ms = statistics.median(results[label]['times'])
+        row[label] = {'ms': ms, 'speed_vs_triton': triton_ms / ms,
+                      'bitwise_equal_to_triton': same_as_triton(label)}
+    return row
 
 
 def main():
@@ -240,7 +278,13 @@ def main():
                          "large_kernels.py's (both at memory-bound sizes) or "
                          "sweep_kernels.py's (issue 14's cases; Triton's result is the reference)")
     ap.add_argument('--json', help='write the rows here as JSON')
+    ap.add_argument('--also', action='append', default=[], metavar='LABEL=DIR',
+                    help='also time DIR/<kernel>.cubin (with its .json) in the same rounds, '
+                         'e.g. our PTX assembled by another ptxas, or another build')
+    ap.add_argument('--save-triton', metavar='DIR',
+                    help="write Triton's .ttgir, .llir and .ptx of each kernel to DIR")
     args = ap.parse_args()
+    also = [tuple(item.split('=', 1)) for item in args.also]
     names = (args.kernels.split(',') if args.kernels else
              sorted(f[:-6] for f in os.listdir(args.ours) if f.endswith('.cubin')))
     torch.cuda.init()
@@ -250,7 +294,7 @@ def main():
     print(f'{"kernel":<18}{"ours ms":>9}{"triton ms":>11}{"ratio":>7}  max rel err (ours | triton)  same bits')
     for name in names:
         try:
-            row = run_kernel(driver, name, args.ours, args.set)
+            row = run_kernel(driver, name, args.ours, args.set, also, args.save_triton)
         except Exception as error:  # report and go on with the others
             print(f'{name:<18} failed: {error}')
             rows.append({'kernel': name, 'error': str(error)})
@@ -260,6 +304,9 @@ def main():
         terrs = ', '.join(f'{v:.2e}' for v in row['triton_rel_err'].values())
         print(f'{name:<18}{row["ours_ms"]:>9.4f}{row["triton_ms"]:>11.4f}'
               f'{row["speed_vs_triton"]:>7.3f}  {errs} | {terrs}  {row["bitwise_equal_to_triton"]}')
+        for label, _ in also:
+            print(f'  {label:<16}{row[label]["ms"]:>9.4f}{"":>11}{row[label]["speed_vs_triton"]:>7.3f}'
+                  f'  same bits {row[label]["bitwise_equal_to_triton"]}')
     if args.json:
         with open(args.json, 'w') as f:
             json.dump(rows, f, indent=1)
