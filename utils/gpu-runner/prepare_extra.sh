@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Prepares test/corpus's extra real kernels for run_extra.py on the device:
-# for each kernel, the TTGIR Triton handed to its LLVM lowering (the input
-# block of allocate-shared-memory-nv in the dump log), our PTX, cubin and
-# --metadata JSON from it. A kernel tt-translate or ptxas rejects is reported
+# for each kernel, the TTGIR Triton wrote (make_ttgir's result: the input
+# block of make_llir's first pass, tritongpu-combine-tensor-select-and-if,
+# in the dump log), our PTX, cubin and --metadata JSON from it. From the
+# kernel's TTIR, tt-translate writes the same PTX byte for byte (lit
+# Target/ptx-from-ttir-corpus.test), so one timing serves both. A kernel tt-translate or ptxas rejects is reported
 # and skipped. With TTGIR_DIR set, the kernels are that folder's .ttgir files
 # instead (utils/extra-corpus/ttgir_kernels.py's, as Triton wrote them).
 #
@@ -31,9 +33,9 @@ for k in "${kernels[@]}"; do
     cp "$TTGIR_DIR/$k.ttgir" "$out/$k.ttgir"
   else
     log=$CORPUS/$k/$k.passes.log.gz
-    block=$("$BIN/tt-dump" list "$log" | awk '/allocate-shared-memory-nv/ {print $1; exit}')
+    block=$("$BIN/tt-dump" list "$log" | awk '/\(tritongpu-combine-tensor-select-and-if\)/ {b = $1} END {print b}')
     if [ -z "$block" ]; then
-      echo "skipped $k: no allocate-shared-memory-nv block in $log"
+      echo "skipped $k: no tritongpu-combine-tensor-select-and-if block in $log"
       continue
     fi
     "$BIN/tt-dump" show "$log" "$block" > "$out/$k.ttgir"
