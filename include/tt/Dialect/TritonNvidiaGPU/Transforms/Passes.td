@@ -472,3 +472,39 @@ def TritonNvidiaGPUCheckMatmulTwoCTAPass
 }
 
 #endif // TT_DIALECT_TTNG_TRANSFORMS_PASSES_TD
+
+def TritonNvidiaGPURemoveTMEMTokensPass
+    : Pass<"triton-nvidia-gpu-remove-tmem-tokens", "mlir::ModuleOp"> {
+  let summary = "Drop the access tokens of tensor-memory ops";
+  let description = [{
+    Triton 3.6's make_ttgir for cuda:100 runs this after the pipeliner and
+    warp specialization, which are the passes that order tensor-memory
+    accesses by their tokens. In each `tt.func`, every `ttng.tmem_alloc`,
+    `ttng.tmem_load`, `ttng.tmem_store`, `ttng.tc_gen5_mma` and
+    `ttng.tc_gen5_mma_scaled` loses its token operand and its token
+    result; the uses of a result take one `ub.poison : !ttg.async.token`
+    made at the start of the function (loop-carried tokens become poison
+    iter_args, which the canonicalizer after it removes).
+
+    Before:
+
+    ```mlir
+    %acc, %tok = ttng.tmem_alloc : () -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
+    %tok1 = ttng.tc_gen5_mma %a, %b, %acc[%tok], %false, %true : ...
+    %r, %tok2 = ttng.tmem_load %acc[%tok1] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear>
+    ```
+
+    After:
+
+    ```mlir
+    %0 = ub.poison : !ttg.async.token
+    %acc = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+    ttng.tc_gen5_mma %a, %b, %acc, %false, %true : ...
+    %r = ttng.tmem_load %acc : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear>
+    ```
+
+    `-debug-only=triton-nvidia-gpu-remove-tmem-tokens` counts the ops
+    changed in each function.
+  }];
+  let dependentDialects = ["mlir::ub::UBDialect"];
+}
