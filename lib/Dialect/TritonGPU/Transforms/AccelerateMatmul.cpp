@@ -12,6 +12,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/DecomposeScaledBlocked.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TensorMemoryUtils.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/PreserveIfUnchanged.h"
@@ -290,20 +291,6 @@ Value skipConverts(Value value) {
   return value;
 }
 
-/// Whether a dot operand comes straight from memory (a load or a block
-/// argument), through layout conversions, transposes and memdesc views;
-/// such an operand goes to wgmma through shared memory.
-bool comesFromLoadOrBlockArg(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isa<ConvertLayoutOp, TransOp>(def) &&
-        !def->hasTrait<MemDescViewTrait>())
-      break;
-    value = def->getOperand(0);
-  }
-  Operation *def = value.getDefiningOp();
-  return !def || isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(def);
-}
-
 bool isBitwidthPreserving(Operation *op) {
   return (op->hasTrait<OpTrait::Elementwise>() && isMemoryEffectFree(op)) ||
          isa<ExpandDimsOp, ReshapeOp, TransOp, JoinOp, SplitOp, Fp4ToFpOp,
@@ -464,44 +451,6 @@ private:
   int computeCapability;
 };
 
-/// The register layout of a 32x32b tensor-memory message for an M x N
-/// accumulator block (Triton's getTmemLoadStoreLayout32x32b): a thread owns
-/// one row; warp groups split N (or M when the tile has more than 128 rows).
-Attribute getTmemCompatibleLayout(unsigned m, unsigned n, RankedTensorType type,
-                                  CGAEncodingAttr cga, unsigned numWarps) {
-  SmallVector<int64_t> shape = getShapePerCTA(cga, type.getShape());
-  unsigned groups = numWarps / 4;
-  SmallVector<unsigned> sizePerThread, lanes, warps;
-  if (m == 64) {
-    lanes = {16, 2};
-    unsigned blocksM = shape[0] / m;
-    unsigned blocks = blocksM * (shape[1] / n);
-    if (blocks == 1) {
-      sizePerThread = {1, llvm::divideCeil(n, groups * 2)};
-      warps = {4, groups};
-    } else {
-      sizePerThread = {1, llvm::divideCeil(n, 2)};
-      unsigned warpsM = 4 * std::min(blocksM, groups);
-      warps = {warpsM, llvm::divideCeil(groups, warpsM / 4)};
-    }
-  } else {
-    lanes = {32, 1};
-    if (shape[0] > 128) {
-      sizePerThread = {1, n};
-      warps = {4 * groups, 1};
-    } else {
-      sizePerThread = {1, llvm::divideCeil(n, groups)};
-      warps = {4, groups};
-    }
-  }
-  auto blocked = BlockedEncodingAttr::get(type.getContext(), sizePerThread,
-                                          lanes, warps, {0, 1}, cga);
-  FailureOr<LinearLayout> layout = toLinearLayout(type.getShape(), blocked);
-  if (failed(layout))
-    return {};
-  return LinearEncodingAttr::get(type.getContext(), *layout);
-}
-
 /// The accumulator of a tcgen05 MMA in tensor memory: the dot's C converted
 /// to the 32x32b register layout of an m x n block and `ttng.tmem_alloc`ed
 /// with a token. Fails, creating nothing, when no register layout fits.
@@ -515,7 +464,7 @@ allocAccumulatorInTmem(PatternRewriter &rewriter, Operation *dot, unsigned m,
                        unsigned n, ArrayRef<int64_t> split,
                        CGAEncodingAttr cga, unsigned numWarps) {
   auto type = cast<RankedTensorType>(dot->getResult(0).getType());
-  Attribute regLayout = getTmemCompatibleLayout(m, n, type, cga, numWarps);
+  Attribute regLayout = ttng::getTmemCompatibleLayout(m, n, type, cga, numWarps);
   if (!regLayout)
     return failure();
   MLIRContext *ctx = rewriter.getContext();

@@ -641,3 +641,14 @@ LocalLoadOp mlir::triton::gpu::replaceUsesWithLocalLoad(
     alloc.erase();
   return load;
 }
+
+bool mlir::triton::gpu::comesFromLoadOrBlockArg(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<ConvertLayoutOp, TransOp>(def) &&
+        !def->hasTrait<MemDescViewTrait>())
+      break;
+    value = def->getOperand(0);
+  }
+  Operation *def = value.getDefiningOp();
+  return !def || isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(def);
+}

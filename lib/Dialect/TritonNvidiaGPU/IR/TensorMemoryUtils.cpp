@@ -487,3 +487,39 @@ int32_t mlir::triton::nvidia_gpu::getTmemOffset(MemDescType type, int32_t dim0,
   int32_t col = cell[1].second * int32_t(type.getElementTypeBitWidth()) / 32;
   return (row << 16) | col;
 }
+
+Attribute mlir::triton::nvidia_gpu::getTmemCompatibleLayout(
+    unsigned m, unsigned n, RankedTensorType type,
+    triton::gpu::CGAEncodingAttr cga, unsigned numWarps) {
+  SmallVector<int64_t> shape = getShapePerCTA(cga, type.getShape());
+  unsigned groups = numWarps / 4;
+  SmallVector<unsigned> sizePerThread, lanes, warps;
+  if (m == 64) {
+    lanes = {16, 2};
+    unsigned blocksM = shape[0] / m;
+    unsigned blocks = blocksM * (shape[1] / n);
+    if (blocks == 1) {
+      sizePerThread = {1, llvm::divideCeil(n, groups * 2)};
+      warps = {4, groups};
+    } else {
+      sizePerThread = {1, llvm::divideCeil(n, 2)};
+      unsigned warpsM = 4 * std::min(blocksM, groups);
+      warps = {warpsM, llvm::divideCeil(groups, warpsM / 4)};
+    }
+  } else {
+    lanes = {32, 1};
+    if (shape[0] > 128) {
+      sizePerThread = {1, n};
+      warps = {4 * groups, 1};
+    } else {
+      sizePerThread = {1, llvm::divideCeil(n, groups)};
+      warps = {4, groups};
+    }
+  }
+  auto blocked = BlockedEncodingAttr::get(type.getContext(), sizePerThread,
+                                          lanes, warps, {0, 1}, cga);
+  FailureOr<LinearLayout> layout = toLinearLayout(type.getShape(), blocked);
+  if (failed(layout))
+    return {};
+  return LinearEncodingAttr::get(type.getContext(), *layout);
+}

@@ -68,6 +68,12 @@ Attribute inferSrcEncoding(Operation *op, Attribute encoding);
 /// `encoding`; null when `op` does not carry a layout through.
 Attribute inferDstEncoding(Operation *op, Attribute encoding);
 
+/// Whether a dot operand comes straight from memory (a load or a block
+/// argument), through layout conversions, transposes and memdesc views
+/// (Triton's comesFromLoadOrBlockArg): such an operand goes to wgmma through
+/// shared memory, and stays there for a tcgen05 MMA.
+bool comesFromLoadOrBlockArg(Value value);
+
 /// A load or store worth keeping in its layout: through a block pointer, or
 /// on a tensor with at least one element per thread of the CTA.
 bool isExpensiveLoadOrStore(Operation *op);

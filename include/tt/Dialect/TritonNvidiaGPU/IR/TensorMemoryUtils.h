@@ -45,6 +45,16 @@ Attribute getDefaultLayoutForTmemLdSt(triton::gpu::MemDescType memType,
                                       unsigned numWarps,
                                       triton::gpu::CGAEncodingAttr cga);
 
+/// The register layout of a 32x32b tensor-memory message for an M x N
+/// block of a tensor of `type` (Triton's getTmemCompatibleLayout, through
+/// its getTmemLoadStoreLayout32x32b): a thread owns one row; warp groups
+/// split N (or M when the tile has more than 128 rows); `cga` adds the
+/// CTAs. Null when no layout fits.
+Attribute getTmemCompatibleLayout(unsigned m, unsigned n,
+                                  RankedTensorType type,
+                                  triton::gpu::CGAEncodingAttr cga,
+                                  unsigned numWarps);
+
 /// For 8 warps, the 32x32b layout of a `ttng.tmem_load` of `memType` into
 /// `tensorType` with warp bit 2 and lane bit 4 swapped when that keeps the
 /// warps on one dim (Triton 3.6's getTmemLoadLayoutSplitLongM): the second

@@ -508,3 +508,45 @@ def TritonNvidiaGPURemoveTMEMTokensPass
   }];
   let dependentDialects = ["mlir::ub::UBDialect"];
 }
+
+def TritonNvidiaGPUPromoteLHSToTMemPass
+    : Pass<"tritongpu-promote-lhs-to-tmem", "mlir::ModuleOp"> {
+  let summary = "Give tcgen05 MMAs whose A is computed in registers an A in tensor memory";
+  let description = [{
+    Triton 3.6's make_ttgir for cuda:100 runs this after the first
+    `tritongpu-hoist-tmem-alloc`. A `ttng.tc_gen5_mma` or
+    `ttng.tc_gen5_mma_scaled` whose A operand is a `ttg.local_alloc` of a
+    register tensor, in the same region as the MMA, of 16- or 32-bit
+    elements, reads A from tensor memory instead: a `ttng.tmem_alloc` of the
+    tensor (immutable, `#ttng.tensor_memory_encoding` with the
+    accumulator's blockM, blockN = A's columns, colStride 1, the source's
+    CTA split) takes its place, and the local_alloc, left without users, is
+    erased. A tensor whose layout tcgen05.st cannot store as it is goes
+    through a `ttg.convert_layout` to the 32x32b message layout first,
+    unless it comes straight from a load or a block argument (then it
+    stays in shared memory; `ALLOW_LHS_TMEM_LAYOUT_CONVERSION=1` in the
+    environment converts it anyway, as in Triton). One greedy pattern
+    driver over the module, which also folds what it visits.
+
+    Before:
+
+    ```mlir
+    %p = arith.truncf %s : tensor<128x64xf32, #linear> to tensor<128x64xf16, #linear>
+    %a = ttg.local_alloc %p : (tensor<128x64xf16, #linear>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+    %t = ttng.tc_gen5_mma %a, %v, %acc[%tok], %true, %true : !ttg.memdesc<128x64xf16, #shared, #smem>, ...
+    ```
+
+    After:
+
+    ```mlir
+    %p = arith.truncf %s : tensor<128x64xf32, #linear> to tensor<128x64xf16, #linear>
+    %a = ttng.tmem_alloc %p : (tensor<128x64xf16, #linear>) -> !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory>
+    %t = ttng.tc_gen5_mma %a, %v, %acc[%tok], %true, %true : !ttg.memdesc<128x64xf16, #tmem, #ttng.tensor_memory>, ...
+    ```
+
+    `-debug-only=tritongpu-promote-lhs-to-tmem` names each MMA promoted or
+    left, and why.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
