@@ -22,6 +22,11 @@ next block that is not such a step (corpus-check compares with the next
 block, which for `inline` is a callee being canonicalized and for
 optimize-dot-operands is its own input again).
 
+One more: a pass Triton's pipeline runs more than once with different
+options that the module does not record gets each call's own
+(CALL_OPTIONS: the k-th block before the flag in a log is the k-th call),
+where corpus-check would pass none.
+
 Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]...
                                      roundtrip | pass FLAG [--options OPTS]
 """
@@ -46,6 +51,13 @@ BATCH_BYTES = 4 << 20
 
 
 cc = load_corpus_check()
+
+# Passes Triton 3.6's pipelines call more than once with different options:
+# the options of each call, in pipeline order.
+CALL_OPTIONS = {
+    # make_ttgir for cuda:100: before the pipeliner, then after it.
+    'tritongpu-hoist-tmem-alloc': ['hoist-out-of-if=false', 'hoist-out-of-if=true'],
+}
 
 
 def batches(texts):
@@ -149,14 +161,18 @@ def check_pass(cases, tt, args, run):
     for case in cases:
         blocks = case.blocks()
         nested = nested_steps(blocks)
+        calls = 0
         for b in blocks:
             # A nested pipeline's step is not an input of the log's pipeline.
             if b.flag != flag or b.index in nested:
                 continue
+            call, calls = calls, calls + 1
             output_of[b] = pass_output_block(b, nested)
             if output_of[b] is None:
                 continue
             opts = args.options if args.options is not None else cc.pass_options(flag, case)
+            if args.options is None and flag in CALL_OPTIONS:
+                opts = ' '.join(o for o in (opts, CALL_OPTIONS[flag][call]) if o)
             spec = f'{flag}{{{opts}}}' if opts else flag
             if b.anchor != 'builtin.module':
                 spec = f'{b.anchor}({spec})'

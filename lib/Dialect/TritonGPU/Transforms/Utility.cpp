@@ -652,3 +652,25 @@ bool mlir::triton::gpu::comesFromLoadOrBlockArg(Value value) {
   Operation *def = value.getDefiningOp();
   return !def || isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(def);
 }
+
+Operation *
+mlir::triton::gpu::findNearestCommonDominator(ArrayRef<Operation *> ops,
+                                              DominanceInfo &dominance) {
+  if (ops.empty())
+    return nullptr;
+  if (ops.size() == 1)
+    return ops.front();
+  llvm::SmallPtrSet<Block *, 8> blocks;
+  for (Operation *op : ops)
+    blocks.insert(op->getBlock());
+  Block *common = dominance.findNearestCommonDominator(blocks);
+  if (!common)
+    return nullptr;
+  Operation *first = nullptr;
+  for (Operation *op : ops) {
+    Operation *ancestor = common->findAncestorOpInBlock(*op);
+    if (!first || ancestor->isBeforeInBlock(first))
+      first = ancestor;
+  }
+  return first;
+}

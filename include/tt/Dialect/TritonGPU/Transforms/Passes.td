@@ -721,6 +721,88 @@ def TritonGPUOptimizeAccumulatorInit
                            "mlir::scf::SCFDialect"];
 }
 
+def TritonGPUHoistTMEMAlloc
+    : Pass<"tritongpu-hoist-tmem-alloc", "mlir::ModuleOp"> {
+  let summary = "Hoist tcgen05 accumulators' tensor memory out of their loops";
+  let description = [{
+    Triton 3.6's make_ttgir for cuda:100 runs it twice: after
+    `tritongpu-optimize-accumulator-init` with `hoist-out-of-if=false`, and
+    after the pipeliner with `hoist-out-of-if=true`. It needs the tensor
+    memory tokens (`ttng.tmem_alloc` ... `[%tok]`) to see which accesses may
+    alias.
+
+    Without `hoist-out-of-if`, for each `ttng.tc_gen5_mma` or
+    `ttng.tc_gen5_mma_scaled` directly in an `scf.for`: immutable
+    `ttng.tmem_alloc` operands whose value is loop-invariant (through pure
+    unary ops) move out of the loop, and the accumulator's `tmem_alloc`, if
+    it is in the loop's region, is hoisted before the loop without its
+    value (a `ttng.tmem_store` writes that where the alloc was) and its
+    token becomes a loop-carried iter arg.
+
+    Then, greedily with scf.for canonicalization (iter-arg folding as
+    Triton's MLIR did it):
+
+    - a store of a loop-carried tensor is rotated into the previous
+      iteration (a store before the loop, one before the yield, a load
+      after the loop); a load whose result only goes to the yield is
+      rotated into the next iteration (a store before the loop of the init
+      value, the load at the top of the body, one after the loop);
+    - a store of a value just loaded from the same buffer, and loads
+      whose result is unused, are dropped; a store of a `select` between a
+      value just loaded from its buffer and another stores the other under
+      the select's predicate (negated when the loaded value is the true
+      one);
+    - a load inside a loop sinks to the nearest common dominator of its
+      users when every use of its token post-dominates that point (not
+      past other loads only);
+    - with `hoist-out-of-if`: a store right after the alloc of its buffer
+      (same block, predicate true) folds into the alloc's value; an alloc
+      with a value inside an `scf.if` whose then-branch yields a load of it
+      and else-branch its initial value moves before the if, which then
+      yields tokens; a `tmem_alloc` of the result of a load from a buffer
+      of the same type, used nowhere else, is that buffer.
+
+    Last, a mutable `tmem_alloc` with a value is split into the alloc and
+    a `tmem_store` of the value under `true` (later passes expect that).
+
+    Before:
+
+    ```mlir
+    %r = scf.for %i = %lb to %ub step %s iter_args(%acc = %zero) -> (tensor<128x128xf32, #linear>) : i32 {
+      %t, %tok = ttng.tmem_alloc %acc : (tensor<128x128xf32, #linear>) -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
+      %tok1 = ttng.tc_gen5_mma %a, %b, %t[%tok], %true, %true : ...
+      %v, %tok2 = ttng.tmem_load %t[%tok1] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear>
+      scf.yield %v : tensor<128x128xf32, #linear>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    %t, %tok = ttng.tmem_alloc : () -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
+    %tok0 = ttng.tmem_store %zero, %t[%tok], %true : tensor<128x128xf32, #linear> -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+    %last = scf.for %i = %lb to %ub step %s iter_args(%k = %tok0) -> (!ttg.async.token) : i32 {
+      %tok1 = ttng.tc_gen5_mma %a, %b, %t[%k], %true, %true : ...
+      scf.yield %tok1 : !ttg.async.token
+    }
+    %r, %tok3 = ttng.tmem_load %t[%last] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #linear>
+    ```
+
+    A hoisted accumulator whose token ends in several or conditional last
+    uses is an error naming the alloc (Triton stops there too).
+    `-debug-only=tritongpu-hoist-tmem-alloc` names each alloc hoisted and
+    each rewrite applied.
+  }];
+  let options = [
+    Option<"hoistOutOfIf", "hoist-out-of-if", "bool", /*default*/"false",
+           "Also hoist allocs out of scf.if (the second run, after the pipeliner)">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def TritonGPUPrefetch : Pass<"tritongpu-prefetch", "mlir::ModuleOp"> {
   let summary = "Load the first K slice of a dot's shared operands one iteration early";
   let description = [{

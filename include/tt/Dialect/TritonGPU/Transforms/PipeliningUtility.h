@@ -119,6 +119,8 @@ FailureOr<bool> canBeAsyncLoad(Operation *load);
 /// The accumulator and use-accumulator flag of an MMAv5 op.
 Value getMMAv5Accumulator(Operation *mma);
 Value getMMAv5UseAccumulator(Operation *mma);
+/// The access token a tcgen05 MMA produces; null when it has none.
+Value getMMAv5Token(Operation *mma);
 
 /// Whether the operands of an MMAv5 op in `forOp` are loaded by loads the
 /// pipeliner will make asynchronous (or come from outside the loop).
@@ -186,6 +188,14 @@ private:
   CoarseSchedule &schedule;
   std::optional<CoarseSchedule::StageAndCluster> place;
 };
+
+/// Where `out`, a redefinition of `in` made in `block` (nested in control
+/// flow below `in`'s block), is visible from `in`'s block (Triton's
+/// sinkValueRedefinition): each scf.for on the way carries `in` as a new
+/// iter arg and yields the value of the iteration, each scf.if yields it
+/// from its branch and `in` from the other. Fails on other control flow.
+FailureOr<Value> sinkValueRedefinition(RewriterBase &rewriter, Value in,
+                                       Value out, Block *block);
 
 /// Recreates `forOp` with `inits` appended to its iter args (the body moves
 /// over, the results are replaced) and erases it.

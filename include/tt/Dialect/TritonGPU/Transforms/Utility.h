@@ -5,6 +5,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/PatternMatch.h"
@@ -122,6 +123,13 @@ scf::ForOp replaceForOpWithNewSignature(
 scf::IfOp replaceIfOpWithNewSignature(
     OpBuilder &builder, scf::IfOp ifOp, TypeRange newResultTypes,
     SmallVectorImpl<std::tuple<Value, Value>> &replacements);
+
+/// The op, in the nearest block that dominates all of `ops`, that comes
+/// first among their ancestors there: the earliest point dominating them
+/// all (Triton's findNearestCommonDominator). Null for no ops or no common
+/// dominating block.
+Operation *findNearestCommonDominator(ArrayRef<Operation *> ops,
+                                      DominanceInfo &dominance);
 
 /// Makes every scf.for iter arg whose value nothing observes yield its own
 /// block argument, so that scf.for canonicalization drops it.

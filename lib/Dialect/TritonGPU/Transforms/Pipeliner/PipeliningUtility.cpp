@@ -280,6 +280,12 @@ Value mlir::triton::gpu::getMMAv5UseAccumulator(Operation *mma) {
   return cast<ttng::TCGen5MMAScaledOp>(mma).getUseD();
 }
 
+Value mlir::triton::gpu::getMMAv5Token(Operation *mma) {
+  if (auto plain = dyn_cast<ttng::TCGen5MMAOp>(mma))
+    return plain.getToken();
+  return cast<ttng::TCGen5MMAScaledOp>(mma).getToken();
+}
+
 /// The accumulator's tmem_alloc when it is hoisted out of `forOp`.
 static ttng::TMEMAllocOp hoistedAccumulatorAlloc(Operation *mma,
                                                  scf::ForOp forOp) {
@@ -530,6 +536,47 @@ scf::ForOp mlir::triton::gpu::addIterArgsToLoop(OpBuilder &builder,
     oldResult.replaceAllUsesWith(newResult);
   forOp.erase();
   return newForOp;
+}
+
+FailureOr<Value> mlir::triton::gpu::sinkValueRedefinition(RewriterBase &rewriter,
+                                                       Value in, Value out,
+                                                       Block *block) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  for (; block != in.getParentBlock();
+       block = block->getParentOp()->getBlock()) {
+    Operation *op = block->getParentOp();
+    rewriter.setInsertionPoint(op);
+    // `in` goes into the loop; `out` comes out of an iteration.
+    if (auto forOp = dyn_cast<scf::ForOp>(op)) {
+      forOp = addIterArgsToLoop(rewriter, forOp, in);
+      cast<scf::YieldOp>(forOp.getBody()->getTerminator())
+          .getResultsMutable()
+          .append(out);
+      out = forOp.getResults().back();
+      continue;
+    }
+    // `out` comes out of the branch it is in, `in` out of the other.
+    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+      SmallVector<std::tuple<Value, Value>> replacements;
+      scf::IfOp newIf = replaceIfOpWithNewSignature(rewriter, ifOp,
+                                                    out.getType(), replacements);
+      for (auto [oldResult, newResult] : replacements)
+        oldResult.replaceAllUsesWith(newResult);
+      scf::YieldOp taken = newIf.thenYield();
+      scf::YieldOp other = newIf.elseYield();
+      if (block == newIf.elseBlock())
+        std::swap(taken, other);
+      taken.getResultsMutable().append(out);
+      other.getResultsMutable().append(in);
+      out = newIf.getResults().back();
+      rewriter.eraseOp(ifOp);
+      continue;
+    }
+    return op->emitError()
+           << "sinking a tensor memory token out of '" << op->getName()
+           << "' is not supported (only scf.for and scf.if)";
+  }
+  return out;
 }
 
 Value mlir::triton::gpu::createMultiBuffer(Operation *insertBefore,
