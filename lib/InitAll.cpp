@@ -21,6 +21,7 @@
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/NVWS/Transforms/Passes.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
@@ -86,6 +87,7 @@ void mlir::triton::registerAllPasses() {
   triton::gpu::registerTritonGPUPasses();
   triton::amdgpu::registerTritonAMDGPUPasses();
   triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
+  triton::nvws::registerNVWSPasses();
   triton::registerTritonToTritonGPUPasses();
   triton::registerTritonGPUToLLVMPasses();
   triton::registerNVGPUToLLVMPasses();

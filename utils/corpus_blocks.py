@@ -81,10 +81,27 @@ def nested_steps(blocks):
     return nested
 
 
+# Passes of Triton 3.6 that run a whole pipeline of other passes inside
+# themselves, each step of which the log shows as its own block: their
+# output is the block after the last step. (The steps stay inputs of their
+# own passes.)
+NESTED_PIPELINES = {
+    'tritongpu-automatic-warp-specialization': [
+        'tritongpu-partition-scheduling', 'nvws-insert-aref', 'nvws-insert-tmem-aref',
+        'sccp', 'cse', 'nvws-lower-aref', 'nvws-assign-stage-phase',
+        'tritongpu-partition-loops', 'nvws-lower-warp-group', 'tritongpu-schedule-loops'],
+}
+
+
 def pass_output_block(block, nested):
     """The block holding the output of the pass whose input is `block`: the
-    next block that is not a nested step (`nested`, from nested_steps)."""
+    next block that is not a nested step (`nested`, from nested_steps) nor
+    a step of the pass's own pipeline (NESTED_PIPELINES)."""
     after = block.next
+    for step in NESTED_PIPELINES.get(block.flag, []):
+        if after is None or after.flag != step:
+            break
+        after = after.next
     while after is not None and after.index in nested:
         after = after.next
     return after

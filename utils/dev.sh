@@ -67,7 +67,10 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-reorder-instructions nvgpu-warp-specialization tritongpu-assign-latencies
   tritongpu-schedule-loops tritongpu-prefetch triton-nvidia-mma-lowering
   triton-nvidia-tma-lowering triton-nvidia-optimize-tmem-layouts
-  triton-nvidia-interleave-tmem triton-nvidia-gpu-remove-tmem-tokens tritongpu-promote-lhs-to-tmem tritongpu-hoist-tmem-alloc tritongpu-pipeline tritongpu-optimize-dot-operands
+  triton-nvidia-interleave-tmem triton-nvidia-gpu-remove-tmem-tokens tritongpu-promote-lhs-to-tmem tritongpu-hoist-tmem-alloc tritongpu-pipeline
+  tritongpu-automatic-warp-specialization tritongpu-partition-scheduling nvws-insert-aref
+  nvws-insert-tmem-aref nvws-lower-aref nvws-assign-stage-phase tritongpu-partition-loops
+  nvws-lower-warp-group tritongpu-optimize-partition-warps tritongpu-optimize-dot-operands
   tritongpu-optimize-accumulator-init
   inline canonicalize cse symbol-dce sccp)
 

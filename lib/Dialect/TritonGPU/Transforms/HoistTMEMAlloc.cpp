@@ -217,8 +217,8 @@ struct HoistTMEMAllocOutOfIf : OpRewritePattern<ttng::TMEMAllocOp> {
     alloc->moveBefore(ifOp);
     rewriter.setInsertionPointAfter(ifOp);
     for (unsigned index : results) {
-      auto load = cast<ttng::TMEMLoadOp>(thenYield->getOperand(index)
-                                            .getDefiningOp());
+      auto load =
+          cast<ttng::TMEMLoadOp>(thenYield->getOperand(index).getDefiningOp());
       auto after = cast<ttng::TMEMLoadOp>(rewriter.clone(*load));
       rewriter.modifyOpInPlace(ifOp, [&] {
         ifOp->getResult(index).replaceAllUsesWith(after.getResult());
@@ -432,8 +432,7 @@ FailureOr<Value> lastUseOfIteration(ttng::TMEMAllocOp alloc) {
   DenseSet<Value> seen;
   if (failed(collectLastUses(alloc.getToken(), last, seen)))
     return failure();
-  if (last.size() == 1 &&
-      last.front().getParentBlock() == alloc->getBlock())
+  if (last.size() == 1 && last.front().getParentBlock() == alloc->getBlock())
     return last.front();
   return alloc.emitError()
          << "tritongpu-hoist-tmem-alloc: the accumulator's accesses end in "
@@ -461,10 +460,10 @@ LogicalResult hoistAccumulatorAlloc(ttng::TMEMAllocOp alloc,
       .append(*lastToken);
   if (init) {
     builder.setInsertionPoint(alloc);
-    token = ttng::TMEMStoreOp::create(builder, alloc.getLoc(),
-                                      tokenType(builder), hoisted.getResult(),
-                                      token, init, vTrue)
-                .getToken();
+    token =
+        ttng::TMEMStoreOp::create(builder, alloc.getLoc(), tokenType(builder),
+                                  hoisted.getResult(), token, init, vTrue)
+            .getToken();
   }
   alloc->replaceAllUsesWith(ValueRange{hoisted.getResult(), token});
   alloc.erase();
@@ -480,7 +479,8 @@ void hoistInvariantOperands(Operation *mma, scf::ForOp forOp) {
     if (forOp.isDefinedOutsideOfLoop(operand))
       continue;
     auto alloc = operand.getDefiningOp<ttng::TMEMAllocOp>();
-    if (!alloc || alloc.getResult().getType().getMutableMemory() || !alloc.getSrc())
+    if (!alloc || alloc.getResult().getType().getMutableMemory() ||
+        !alloc.getSrc())
       continue;
     SmallVector<Operation *> chain{alloc};
     Value src = alloc.getSrc();
@@ -556,8 +556,7 @@ struct HoistTMEMAlloc
         continue;
       hoistInvariantOperands(mma, forOp);
       // Only the accumulator's alloc: scale buffers stay in the loop.
-      auto alloc =
-          getMMAv5Accumulator(mma).getDefiningOp<ttng::TMEMAllocOp>();
+      auto alloc = getMMAv5Accumulator(mma).getDefiningOp<ttng::TMEMAllocOp>();
       if (!alloc || !alloc.getToken() ||
           alloc->getParentRegion() != mma->getParentRegion())
         continue;

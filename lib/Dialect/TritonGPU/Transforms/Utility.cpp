@@ -4,6 +4,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -673,4 +674,34 @@ mlir::triton::gpu::findNearestCommonDominator(ArrayRef<Operation *> ops,
       first = ancestor;
   }
   return first;
+}
+
+Operation *mlir::triton::gpu::findWarpSpecializedOp(ModuleOp module) {
+  Operation *found = nullptr;
+  module.walk([&](Operation *op) {
+    bool partitioned = llvm::any_of(op->getAttrs(), [](NamedAttribute attr) {
+      return attr.getName().strref().starts_with("ttg.partition");
+    });
+    if (isa<WarpSpecializeOp>(op) || partitioned ||
+        (isa<scf::ForOp>(op) && op->hasAttr(kWarpSpecializeAttrName))) {
+      found = op;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+LogicalResult mlir::triton::gpu::rejectWarpSpecialization(ModuleOp module,
+                                                          StringRef flag) {
+  Operation *op = findWarpSpecializedOp(module);
+  if (!op)
+    return success();
+  // At the op's place, without printing a whole loop after it.
+  return emitError(op->getLoc())
+         << flag << ": automatic warp specialization (here '" << op->getName()
+         << "'" << (isa<scf::ForOp>(op) ? ", a loop marked tt.warp_specialize"
+                                        : "")
+         << ") is not implemented yet; only modules without it pass through "
+            "this pass, unchanged as in Triton 3.6";
 }

@@ -78,8 +78,8 @@ template <typename MMAOp> struct PromoteLHS : public OpRewritePattern<MMAOp> {
       return notMoved(mma, "A's elements are neither 16 nor 32 bits");
     Value source = alloc.getSrc();
     auto sourceType = cast<RankedTensorType>(source.getType());
-    MemDescType tmemType = tmemTypeForA(aType, mma.getD().getType(),
-                                        sourceType);
+    MemDescType tmemType =
+        tmemTypeForA(aType, mma.getD().getType(), sourceType);
     Attribute layout = sourceType.getEncoding();
     if (!isDistributedLayoutTMemCompatible(sourceType, tmemType)) {
       if (comesFromLoadOrBlockArg(source) && !convertLoaded)
@@ -89,8 +89,7 @@ template <typename MMAOp> struct PromoteLHS : public OpRewritePattern<MMAOp> {
           cast<TensorMemoryEncodingAttr>(mma.getD().getType().getEncoding());
       layout = getTmemCompatibleLayout(
           accEncoding.getBlockM(), aType.getShape()[1], sourceType,
-          getCGALayout(sourceType.getEncoding()),
-          *lookupNumWarps(mma));
+          getCGALayout(sourceType.getEncoding()), *lookupNumWarps(mma));
       if (!layout)
         return notMoved(mma, "no 32x32b layout fits A");
     }

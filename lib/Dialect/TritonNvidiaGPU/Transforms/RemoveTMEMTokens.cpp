@@ -85,8 +85,9 @@ struct RemoveTMEMTokens
     for (auto func : getOperation().getOps<FuncOp>()) {
       auto builder = OpBuilder::atBlockBegin(&func.getBody().front());
       // One placeholder for every token use; the canonicalizer drops it.
-      Value poison = ub::PoisonOp::create(builder, func.getLoc(),
-                                          builder.getType<triton::gpu::AsyncTokenType>());
+      Value poison =
+          ub::PoisonOp::create(builder, func.getLoc(),
+                               builder.getType<triton::gpu::AsyncTokenType>());
       int changed = 0;
       // Post-order: an op is rebuilt only after the ops nested in it.
       func.walk([&](Operation *op) { changed += dropTokens(op, poison); });

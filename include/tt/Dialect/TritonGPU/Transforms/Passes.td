@@ -803,6 +803,77 @@ def TritonGPUHoistTMEMAlloc
                            "mlir::scf::SCFDialect"];
 }
 
+def TritonGPUAutomaticWarpSpecialization
+    : Pass<"tritongpu-automatic-warp-specialization", "mlir::ModuleOp"> {
+  let summary = "Split loops marked tt.warp_specialize into partitions (the WS pipeline)";
+  let description = [{
+    Triton 3.6's make_ttgir for cuda:100 runs this after
+    `tritongpu-schedule-loops`. It runs a pipeline of its own, each step of
+    which the dump logs show as a block (and `--mlir-print-ir-before-all`
+    prints too): `tritongpu-partition-scheduling`, `nvws-insert-aref`,
+    `nvws-insert-tmem-aref`, `sccp`, `cse`, `nvws-lower-aref{num-stages}`,
+    `nvws-assign-stage-phase`, `tritongpu-partition-loops`,
+    `nvws-lower-warp-group`, `tritongpu-schedule-loops`.
+
+    Only modules without warp specialization are handled yet: there every
+    step but `sccp`, `cse` and `tritongpu-schedule-loops` changes nothing,
+    as in Triton (checked on all 58 sm100 kernels of the corpora). A loop
+    marked `tt.warp_specialize` (`tl.range(..., warp_specialize=True)`), a
+    `ttg.warp_specialize` or partition attributes are an error at the op,
+    from the first step.
+
+    Before and after, for a module without warp specialization: what
+    `sccp`, `cse` and `tritongpu-schedule-loops` make of it (constants
+    materialized and merged, the loop's schedule recomputed).
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default*/"3",
+           "Stages of the partitions' buffers (nvws-lower-aref)">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+def TritonGPUPartitionScheduling
+    : Pass<"tritongpu-partition-scheduling", "mlir::ModuleOp"> {
+  let summary = "Assign the ops of loops marked tt.warp_specialize to partitions";
+  let description = [{
+    The first step of `tritongpu-automatic-warp-specialization`. Not
+    implemented yet: a module without a loop marked `tt.warp_specialize`
+    (or partitions already assigned, or a `ttg.warp_specialize`) passes
+    through unchanged, as in Triton 3.6; one with them is an error at the
+    op.
+
+    Before and after (no marked loop): the same module.
+  }];
+}
+
+def TritonGPUPartitionLoops
+    : Pass<"tritongpu-partition-loops", "mlir::ModuleOp"> {
+  let summary = "Split partitioned loops into the regions of a ttg.warp_specialize";
+  let description = [{
+    A step of `tritongpu-automatic-warp-specialization`. Not implemented
+    yet: a module without partitioned loops passes through unchanged, as in
+    Triton 3.6; one with them is an error at the op.
+
+    Before and after (no partitions): the same module.
+  }];
+}
+
+def TritonGPUOptimizePartitionWarps
+    : Pass<"tritongpu-optimize-partition-warps", "mlir::ModuleOp"> {
+  let summary = "Give each ttg.warp_specialize partition the warps and registers it needs";
+  let description = [{
+    Triton 3.6's make_ttgir for cuda:100 runs this after the pipeliner.
+    Not implemented yet: a module without `ttg.warp_specialize` passes
+    through unchanged, as in Triton; one with it is an error at the op.
+
+    Before and after (no ttg.warp_specialize): the same module.
+  }];
+}
+
 def TritonGPUPrefetch : Pass<"tritongpu-prefetch", "mlir::ModuleOp"> {
   let summary = "Load the first K slice of a dot's shared operands one iteration early";
   let description = [{

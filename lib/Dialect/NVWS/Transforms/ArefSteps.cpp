@@ -1,0 +1,47 @@
+//===- ArefSteps.cpp - nvws-* warp specialization steps, not yet ----------===//
+//
+// nvws-insert-aref, nvws-insert-tmem-aref, nvws-lower-aref,
+// nvws-assign-stage-phase and nvws-lower-warp-group: the steps of Triton
+// 3.6's automatic warp specialization that build and lower asynchronous
+// references between partitions. Their rules are not implemented yet (nor
+// the nvws dialect); a module without warp specialization passes through
+// each unchanged, as through Triton's, and one with it is an error at the
+// op. Each moves to a file of its own when it is implemented.
+//
+//===----------------------------------------------------------------------===//
+#include "tt/Dialect/NVWS/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+
+namespace mlir::triton::nvws {
+#define GEN_PASS_DEF_NVWSINSERTAREF
+#define GEN_PASS_DEF_NVWSINSERTTMEMAREF
+#define GEN_PASS_DEF_NVWSLOWERAREF
+#define GEN_PASS_DEF_NVWSASSIGNSTAGEPHASE
+#define GEN_PASS_DEF_NVWSLOWERWARPGROUP
+#include "tt/Dialect/NVWS/Transforms/Passes.h.inc"
+} // namespace mlir::triton::nvws
+
+using namespace mlir;
+
+namespace {
+
+using triton::gpu::WithoutWarpSpecialization;
+namespace base = mlir::triton::nvws::impl;
+
+struct InsertAref
+    : WithoutWarpSpecialization<InsertAref, base::NVWSInsertArefBase> {};
+struct InsertTmemAref
+    : WithoutWarpSpecialization<InsertTmemAref, base::NVWSInsertTmemArefBase> {
+};
+struct LowerAref
+    : WithoutWarpSpecialization<LowerAref, base::NVWSLowerArefBase> {
+  using WithoutWarpSpecialization::WithoutWarpSpecialization;
+};
+struct AssignStagePhase
+    : WithoutWarpSpecialization<AssignStagePhase,
+                                base::NVWSAssignStagePhaseBase> {};
+struct LowerWarpGroup
+    : WithoutWarpSpecialization<LowerWarpGroup, base::NVWSLowerWarpGroupBase> {
+};
+
+} // namespace
