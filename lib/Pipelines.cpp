@@ -106,14 +106,8 @@ triton::getMakeTTGIRPipeline(StringRef target, int numWarps, int numCTAs,
       triton::gpu::parseNVIDIAComputeCapability(target);
   if (!capability) {
     error("triton-make-ttgir: target '" + target +
-          "' is not supported yet: cuda:<capability> below 100 is (Triton's "
-          "NVIDIA make_ttgir; hip and cuda:100 are not implemented)");
-    return failure();
-  }
-  if (*capability >= 100) {
-    error("triton-make-ttgir: cuda:" + Twine(*capability) +
-          " (Blackwell: tensor-memory passes and automatic warp "
-          "specialization) is not implemented yet");
+          "' is not supported yet: cuda:<capability> is (Triton's NVIDIA "
+          "make_ttgir; hip is not implemented)");
     return failure();
   }
   std::string cap = std::to_string(*capability);
@@ -142,6 +136,22 @@ triton::getMakeTTGIRPipeline(StringRef target, int numWarps, int numCTAs,
                    "tritongpu-assign-latencies{num-stages=" + stages + "}",
                    "tritongpu-schedule-loops",
                    "tritongpu-pipeline{num-stages=" + stages + "}"});
+  } else if (*capability / 10 >= 10) {
+    // Blackwell: tensor-memory accumulators and automatic warp
+    // specialization around the pipeliner; tmem tokens dropped after it.
+    passes.append({"tritongpu-fuse-nested-loops", "canonicalize", "triton-licm",
+                   "tritongpu-optimize-accumulator-init",
+                   "tritongpu-hoist-tmem-alloc{hoist-out-of-if=false}",
+                   "tritongpu-promote-lhs-to-tmem",
+                   "tritongpu-assign-latencies{num-stages=" + stages + "}",
+                   "tritongpu-schedule-loops",
+                   "tritongpu-automatic-warp-specialization{num-stages=" +
+                       stages + "}",
+                   "tritongpu-pipeline{num-stages=" + stages + "}",
+                   "tritongpu-optimize-partition-warps",
+                   "tritongpu-combine-tensor-select-and-if",
+                   "tritongpu-hoist-tmem-alloc{hoist-out-of-if=true}",
+                   "triton-nvidia-gpu-remove-tmem-tokens"});
   } else {
     passes.push_back("triton-licm");
   }
@@ -203,8 +213,8 @@ void triton::registerTritonPipelines() {
       });
   registerStage<MakeTTGIROptions>(
       "triton-make-ttgir",
-      "Triton 3.6's make_ttgir for an NVIDIA target below cuda:100: the "
-      ".ttir to the .ttgir",
+      "Triton 3.6's make_ttgir for an NVIDIA target: the .ttir to the "
+      ".ttgir",
       [](const MakeTTGIROptions &options,
          function_ref<void(const Twine &)> error) {
         return getMakeTTGIRPipeline(options.target, options.numWarps,

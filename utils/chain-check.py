@@ -12,9 +12,10 @@ convert-triton-to-tritongpu (the .ttir; with --from source, at the log's
 first block, the input of make_ttir) and runs every make_ttir/make_ttgir
 pass of Triton's dump log in order (the pipelines passes run inside
 themselves aside: the inliner's canonicalize, optimize-dot-operands' first
-canonicalize), with the options Triton used (as corpus-check
-knows them), up to --until (the first pass of software pipelining by
-default). After each pass our module is compared with Triton's next block
+canonicalize, the steps of tritongpu-automatic-warp-specialization, whose
+output is the block after them), with the options Triton used (as
+corpus-check knows them, and corpus_blocks.triton_pass_options adds), up
+to --until (the first pass of software pipelining by default). After each pass our module is compared with Triton's next block
 (both printed by tt-opt). A pass tt-opt does not have yet, or one that fails,
 ends that case's chain (reported); with --step-over-missing a missing pass
 counts as failed and Triton's own output of it feeds the next pass instead. The last line is 'N passed, M failed':
@@ -31,7 +32,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from corpus_blocks import module_text, load_corpus_check, nested_steps, ttgir_stage_blocks  # noqa: E402
+from corpus_blocks import (NESTED_PIPELINES, module_text, load_corpus_check, nested_steps,  # noqa: E402
+                           triton_pass_options, ttgir_stage_blocks)
 ROOT = os.path.dirname(HERE)
 SHARED = os.path.join(ROOT, '..', 'shared')
 
@@ -52,12 +54,26 @@ def known_passes(tool):
             if line.startswith('  --')}
 
 
+def pipeline_steps(blocks):
+    """The indices of the blocks that are steps of a NESTED_PIPELINES pass:
+    the chain runs the pass, whose output is the block after its steps."""
+    steps = set()
+    for i, block in enumerate(blocks):
+        for offset, flag in enumerate(NESTED_PIPELINES.get(block.flag, []), 1):
+            if i + offset >= len(blocks) or blocks[i + offset].flag != flag:
+                break
+            steps.add(blocks[i + offset].index)
+    return steps
+
+
 def without_nested_steps(blocks):
     """`blocks` less the steps of pipelines passes run inside themselves
-    (corpus_blocks.nested_steps), relinked so that each pass's output is
-    the next block kept."""
+    (corpus_blocks.nested_steps and pipeline_steps), relinked so that each
+    pass's output is the next block kept."""
     nested = nested_steps(blocks)
     kept = [b for b in blocks if b.index not in nested]
+    steps = pipeline_steps(kept)
+    kept = [b for b in kept if b.index not in steps]
     for block, after in zip(kept, kept[1:]):
         block.next = after
     return kept
@@ -113,7 +129,9 @@ def check_chain(case, args, cc, have, work):
     stop = None
     missing = []
     differing = []
+    calls = {}
     for b in blocks[start:end]:
+        call = calls[b.flag] = calls.get(b.flag, -1) + 1
         if stop:
             continue
         if b.flag not in have:
@@ -123,7 +141,7 @@ def check_chain(case, args, cc, have, work):
             else:
                 stop = f'stopped at {b.flag} (not in tt-opt yet)'
             continue
-        opts = cc.pass_options(b.flag, case)
+        opts = triton_pass_options(cc, b.flag, case, call)
         spec = f'{b.flag}{{{opts}}}' if opts else b.flag
         if b.anchor != 'builtin.module':
             spec = f'{b.anchor}({spec})'

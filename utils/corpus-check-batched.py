@@ -22,10 +22,12 @@ next block that is not such a step (corpus-check compares with the next
 block, which for `inline` is a callee being canonicalized and for
 optimize-dot-operands is its own input again).
 
-One more: a pass Triton's pipeline runs more than once with different
+Two more: a pass Triton's pipeline runs more than once with different
 options that the module does not record gets each call's own
-(CALL_OPTIONS: the k-th block before the flag in a log is the k-th call),
-where corpus-check would pass none.
+(corpus_blocks.CALL_OPTIONS: the k-th block before the flag in a log is the
+k-th call), and the passes make_ttgir gives num_stages that corpus-check's
+table leaves out get it (corpus_blocks.NUM_STAGES_PASSES): corpus-check
+would pass none.
 
 Usage: utils/corpus-check-batched.py [--tt-opt BIN] [--corpus DIR]... [--only S]...
                                      roundtrip | pass FLAG [--options OPTS]
@@ -40,7 +42,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_blocks import load_corpus_check, module_text, nested_steps, pass_output_block  # noqa: E402
+from corpus_blocks import (load_corpus_check, module_text, nested_steps, pass_output_block,  # noqa: E402
+                           triton_pass_options)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Between the chunks of a batch, in and out: no Triton IR holds it.
@@ -51,14 +54,6 @@ BATCH_BYTES = 4 << 20
 
 
 cc = load_corpus_check()
-
-# Passes Triton 3.6's pipelines call more than once with different options:
-# the options of each call, in pipeline order.
-CALL_OPTIONS = {
-    # make_ttgir for cuda:100: before the pipeliner, then after it.
-    'tritongpu-hoist-tmem-alloc': ['hoist-out-of-if=false', 'hoist-out-of-if=true'],
-}
-
 
 def batches(texts):
     """Splits a list of texts into runs of at most BATCH_BYTES."""
@@ -170,9 +165,7 @@ def check_pass(cases, tt, args, run):
             output_of[b] = pass_output_block(b, nested)
             if output_of[b] is None:
                 continue
-            opts = args.options if args.options is not None else cc.pass_options(flag, case)
-            if args.options is None and flag in CALL_OPTIONS:
-                opts = ' '.join(o for o in (opts, CALL_OPTIONS[flag][call]) if o)
+            opts = args.options if args.options is not None else triton_pass_options(cc, flag, case, call)
             spec = f'{flag}{{{opts}}}' if opts else flag
             if b.anchor != 'builtin.module':
                 spec = f'{b.anchor}({spec})'

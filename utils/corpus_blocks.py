@@ -105,3 +105,28 @@ def pass_output_block(block, nested):
     while after is not None and after.index in nested:
         after = after.next
     return after
+
+
+# Passes Triton 3.6's pipelines call more than once with different options:
+# the options of each call, in pipeline order.
+CALL_OPTIONS = {
+    # make_ttgir for cuda:100: before the pipeliner, then after it.
+    'tritongpu-hoist-tmem-alloc': ['hoist-out-of-if=false', 'hoist-out-of-if=true'],
+}
+
+# Passes make_ttgir gives the kernel's num_stages that corpus-check's option
+# table leaves out.
+NUM_STAGES_PASSES = ('nvgpu-warp-specialization', 'tritongpu-automatic-warp-specialization',
+                     'nvws-lower-aref')
+
+
+def triton_pass_options(cc, flag, case, call):
+    """The options Triton gave call `call` (from 0, in log order) of pass
+    `flag` in `case`'s log: corpus-check's (cc.pass_options), the kernel's
+    num_stages for NUM_STAGES_PASSES, and the call's CALL_OPTIONS."""
+    options = [cc.pass_options(flag, case)]
+    if flag in NUM_STAGES_PASSES:
+        options.append(f"num-stages={case.meta.get('num_stages', 3)}")
+    if flag in CALL_OPTIONS:
+        options.append(CALL_OPTIONS[flag][call])
+    return ' '.join(o for o in options if o)

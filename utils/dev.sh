@@ -116,7 +116,7 @@ run_tests() {
     say "tt-dump on every corpus log (utils/check-dump-logs.sh)"
     "$ROOT/utils/check-dump-logs.sh" "$BUILD" 2>&1 | tee "$out" || status=1
     count_last_line
-    say "the named stages on every sm80/sm90 case (utils/stage-check.py)"
+    say "the named stages on every sm80/sm90/sm100 case (utils/stage-check.py)"
     python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt" \
       --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
     count_last_line
@@ -124,10 +124,10 @@ run_tests() {
     python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt-static" \
       --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
     count_last_line
-    say "every make_ttir/make_ttgir pass of the sm80/sm90 chains on tt-opt's own output (utils/chain-check.py)"
+    say "every make_ttir/make_ttgir pass of the sm80/sm90/sm100 chains on tt-opt's own output (utils/chain-check.py)"
     python3 "$ROOT/utils/chain-check.py" --tt-opt "$BUILD/bin/tt-opt" --from source --until none \
       --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" \
-      --only sm80 --only sm90 2>&1 | tee "$out" || status=1
+      --only sm80 --only sm90 --only sm100 2>&1 | tee "$out" || status=1
     count_last_line
   else
     say "no ../shared/tools/corpus-check beside the checkout: skipping the corpus checks"

@@ -3,7 +3,7 @@
 with Triton's.
 
   python3 utils/stage-check.py [--tt-opt build/bin/tt-opt] [--corpus DIR ...]
-                               [--only sm90/softmax] [--targets cuda:80,cuda:90]
+                               [--only sm90/softmax] [--targets cuda:80,cuda:90,cuda:100]
 
 For each corpus case of the targets: the module Triton's make_ttir started
 from (the first block of its dump log, else the .source file) goes through
@@ -66,7 +66,7 @@ def main():
     ap.add_argument('--tt-opt', default=os.path.join(ROOT, 'build', 'bin', 'tt-opt'))
     ap.add_argument('--corpus', action='append')
     ap.add_argument('--only', action='append')
-    ap.add_argument('--targets', default='cuda:80,cuda:90')
+    ap.add_argument('--targets', default='cuda:80,cuda:90,cuda:100')
     args = ap.parse_args()
     cc = load_corpus_check()
     corpora = args.corpus or [os.path.join(ROOT, '..', 'shared', 'corpus')]

@@ -24,9 +24,9 @@ namespace mlir::triton {
 FailureOr<std::string> getMakeTTIRPipeline(StringRef target,
                                            function_ref<void(const Twine &)> error);
 
-/// Triton 3.6's make_ttgir for an NVIDIA target below cuda:100, with the
+/// Triton 3.6's make_ttgir for an NVIDIA target (cuda:<capability>), with the
 /// CUDAOptions that change it, as a textual pass pipeline; an error for
-/// other targets (not implemented yet).
+/// other targets (hip: not implemented yet).
 FailureOr<std::string> getMakeTTGIRPipeline(StringRef target, int numWarps,
                                             int numCTAs, int numStages,
                                             function_ref<void(const Twine &)> error);
