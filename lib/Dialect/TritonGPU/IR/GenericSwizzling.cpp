@@ -205,11 +205,23 @@ SwizzledSmem swizzle(const LinearLayout &src, const LinearLayout &dst,
   return smem;
 }
 
-/// The vectorisation bases of ld/st.shared: registers both sides share, then
-/// (below 32 bits) registers of the side whose order allows it up to a full
-/// bank word, then registers of that side that are lanes of the other.
-Bases getVbasis(const LinearLayout &src, const LinearLayout &dst,
-                int32_t bitwidth) {
+Bases withoutZeros(ArrayRef<int32_t> bases) {
+  Bases out;
+  for (int32_t b : bases)
+    if (b != 0)
+      out.push_back(b);
+  return out;
+}
+
+/// The vectorisation bases of ld/st.shared, and which side's registers
+/// filled the first bank word (none when the shared registers alone fill
+/// it): the registers both sides share; below 32 bits, then the registers
+/// of one side that are warps of the other (the side with more, on a tie
+/// the one holding the lowest basis), then warps both share, then warps of
+/// either side in turn, up to one bank word. Warps never contend for banks
+/// with each other, so these bases cost no conflicts.
+std::pair<Bases, std::optional<bool>>
+getVbasis(const LinearLayout &src, const LinearLayout &dst, int32_t bitwidth) {
   Bases regSrc = flatBases(src, "register");
   Bases regDst = flatBases(dst, "register");
   const int32_t dim = src.getTotalOutDimSizeLog2();
@@ -217,100 +229,82 @@ Bases getVbasis(const LinearLayout &src, const LinearLayout &dst,
   unsigned maxVecBases = llvm::Log2_32(128 / bitwidth);
   if (vbasis.size() > maxVecBases)
     vbasis.resize(maxVecBases);
-  int32_t basesPerBank = bitwidth > 32 ? 0 : llvm::Log2_32(32 / bitwidth);
+  if ((1 << vbasis.size()) * bitwidth >= 32)
+    return {vbasis, std::nullopt};
 
-  llvm::SmallDenseSet<int32_t> laneSrc, laneDst;
-  for (int32_t l : flatBases(src, "lane"))
-    laneSrc.insert(l);
-  for (int32_t l : flatBases(dst, "lane"))
-    laneDst.insert(l);
-  auto intersectAfterBank0 = [&](ArrayRef<int32_t> regs, ArrayRef<int32_t> vb,
-                                 const llvm::SmallDenseSet<int32_t> &lanes) {
-    Bases vec;
-    size_t maxVecLog2 = llvm::Log2_32(128 / std::max(bitwidth, 32));
-    for (int32_t r : regs) {
-      if (llvm::is_contained(vb, r))
-        continue;
-      if (lanes.contains(r))
-        vec.push_back(r);
-      if (vec.size() == maxVecLog2)
-        break;
-    }
-    return vec;
+  size_t basesPerBank = llvm::Log2_32(32 / bitwidth);
+  Bases warpSrc = withoutZeros(flatBases(src, "warp"));
+  Bases warpDst = withoutZeros(flatBases(dst, "warp"));
+  auto notInVbasis = [&](ArrayRef<int32_t> bases) {
+    Bases out;
+    for (int32_t b : bases)
+      if (!llvm::is_contained(vbasis, b))
+        out.push_back(b);
+    return out;
   };
-
-  bool vecSrc = true;
-  if ((1 << vbasis.size()) * bitwidth < 32) {
-    auto isPrefix = [](ArrayRef<int32_t> prefix, ArrayRef<int32_t> regs) {
-      return prefix.size() <= regs.size() &&
-             llvm::equal(prefix, regs.take_front(prefix.size()));
-    };
-    auto movePrefixToFront = [&](ArrayRef<int32_t> regs) {
-      Bases reordered(vbasis);
-      for (int32_t r : regs)
-        if (!llvm::is_contained(vbasis, r))
-          reordered.push_back(r);
-      return reordered;
-    };
-    bool srcPrefix = isPrefix(vbasis, regSrc);
-    bool dstPrefix = isPrefix(vbasis, regDst);
-    // Neither register order starts with the shared bases: reorder both
-    // (the lowering then permutes registers).
-    if (!vbasis.empty() && !srcPrefix && !dstPrefix) {
-      regSrc = movePrefixToFront(regSrc);
-      regDst = movePrefixToFront(regDst);
-      srcPrefix = dstPrefix = true;
-    }
-    auto fillVbasis = [&](ArrayRef<int32_t> regs) {
-      Bases filled(vbasis);
-      for (size_t i = vbasis.size();
-           int32_t(i) < basesPerBank && i < regs.size(); ++i)
-        filled.push_back(regs[i]);
-      return filled;
-    };
-    if (srcPrefix && dstPrefix) {
-      size_t extraSrc =
-          intersectAfterBank0(regSrc, fillVbasis(regSrc), laneDst).size();
-      size_t extraDst =
-          intersectAfterBank0(regDst, fillVbasis(regDst), laneSrc).size();
-      srcPrefix = extraSrc >= extraDst;
-    }
-    vecSrc = srcPrefix;
-    vbasis = fillVbasis(vecSrc ? regSrc : regDst);
+  Bases regSrcWarp = intersectionBasis(notInVbasis(regSrc), warpDst, dim);
+  Bases regDstWarp = intersectionBasis(notInVbasis(regDst), warpSrc, dim);
+  bool srcFillsBank;
+  if (regSrcWarp.size() == regDstWarp.size() && !regSrcWarp.empty())
+    srcFillsBank =
+        *llvm::min_element(regSrcWarp) < *llvm::min_element(regDstWarp);
+  else
+    srcFillsBank = regSrcWarp.size() > regDstWarp.size();
+  llvm::append_range(vbasis, srcFillsBank ? regSrcWarp : regDstWarp);
+  if (vbasis.size() < basesPerBank)
+    llvm::append_range(vbasis, intersectionBasis(warpSrc, warpDst, dim));
+  for (size_t i = 0; vbasis.size() < basesPerBank &&
+                     (i < warpSrc.size() || i < warpDst.size());
+       ++i) {
+    if (i < warpSrc.size() && !llvm::is_contained(vbasis, warpSrc[i]))
+      vbasis.push_back(warpSrc[i]);
+    if (vbasis.size() < basesPerBank && i < warpDst.size() &&
+        !llvm::is_contained(vbasis, warpDst[i]))
+      vbasis.push_back(warpDst[i]);
   }
-  llvm::append_range(vbasis, vecSrc ? intersectAfterBank0(regSrc, vbasis, laneDst)
-                                    : intersectAfterBank0(regDst, vbasis, laneSrc));
-  return vbasis;
+  // Wider than one bank word would need the vector bases in the swizzle
+  // (Triton does not do that).
+  if (vbasis.size() > basesPerBank)
+    vbasis.resize(basesPerBank);
+  return {vbasis, srcFillsBank};
 }
 
-/// Only ld/st.shared: vectorise as far as the registers allow.
+/// Only ld/st.shared: vectorise as the registers and warps allow; the
+/// access tile is each side's lanes but for those a 64/128-bit access
+/// covers. Below 64-bit accesses, the bank bases in the registers of the
+/// side that filled the first bank word (else of the side with more of
+/// them) go first, so that side's accesses vectorise further.
 SwizzledSmem swizzleLdSt(const LinearLayout &src, const LinearLayout &dst,
                          int32_t bitwidth) {
+  auto [vbasis, srcFillsBank] = getVbasis(src, dst, bitwidth);
+  int32_t log2Vec = llvm::Log2_32(
+      std::max<int32_t>(1, ((1 << vbasis.size()) * bitwidth) / 32));
+  auto accessTile = [&](const LinearLayout &side) {
+    Bases tile = flatBases(side, "lane");
+    tile.resize(tile.size() - log2Vec);
+    return tile;
+  };
+  SwizzledSmem smem = swizzle(src, dst, bitwidth, vbasis, accessTile(src),
+                              accessTile(dst), /*leaveReps=*/0);
+  if (log2Vec >= 2)
+    return smem;
   Bases regSrc = flatBases(src, "register");
   Bases regDst = flatBases(dst, "register");
-  Bases vbasis = getVbasis(src, dst, bitwidth);
-  // How many leading bases of `vbasis` are the side's first registers.
-  auto vectorSize = [&](ArrayRef<int32_t> regs) {
-    size_t i = 0;
-    while (i < vbasis.size() && i < regs.size() && regs[i] == vbasis[i])
-      ++i;
-    return i;
-  };
-  // The access tile is the lanes, but for those a 64/128-bit access covers,
-  // and but for the vector bases.
-  auto accessTile = [&](const LinearLayout &side, ArrayRef<int32_t> regs) {
-    Bases tile = flatBases(side, "lane");
-    int32_t bits = (1 << vectorSize(regs)) * bitwidth;
-    if (bits > 32)
-      tile.resize(tile.size() - llvm::Log2_32(bits / 32));
-    Bases withoutVector;
-    for (int32_t b : tile)
-      if (!llvm::is_contained(vbasis, b))
-        withoutVector.push_back(b);
-    return withoutVector;
-  };
-  return swizzle(src, dst, bitwidth, vbasis, accessTile(src, regSrc),
-                 accessTile(dst, regDst), /*leaveReps=*/0);
+  Bases inSrc, inDst;
+  for (int32_t b : smem.bank) {
+    if (llvm::is_contained(regSrc, b))
+      inSrc.push_back(b);
+    if (llvm::is_contained(regDst, b))
+      inDst.push_back(b);
+  }
+  Bases first = srcFillsBank ? (*srcFillsBank ? inSrc : inDst)
+                             : (inSrc.size() > inDst.size() ? inSrc : inDst);
+  Bases bank = first;
+  for (int32_t b : smem.bank)
+    if (!llvm::is_contained(first, b))
+      bank.push_back(b);
+  smem.bank = std::move(bank);
+  return smem;
 }
 
 /// The vector bases two instructions can share, or none: enough registers

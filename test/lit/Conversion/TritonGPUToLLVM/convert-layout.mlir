@@ -36,32 +36,30 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // The sm90 reduce_sum_max convert (16xf32 slice<dim=1, parent=blocked> ->
 // blocked1). Source: 8 registers (rows 2, 4, 8) per thread, lanes broadcast, warp
 // bit 1 = row 1; destination: one register, lanes = rows 1, 2, 4, 8. As in
-// Triton's block 67: the rows in registers 0-3 are consecutive in shared
-// memory, so each thread stores two 16-byte vector<4xi32> (floats bitcast
-// to integers), then one barrier, then one 4-byte i32 load per thread
-// (no register in common with the source: no wider vector); the scratch
-// fits the tensor, so there is a single round. The constant offset of the
-// second vector is added to the thread's offset (its bits are clear of the
-// thread's part, so ptxas folds it into [r+32]), one getelementptr, as
-// Triton's. (Triton
-// puts row 8 at +16 bytes and row 1 at +32; GenericSwizzling here orders
-// those two bank bases the other way round: +32 and +16.)
+// Triton's PTX for it: rows 2, 4 and 8 (the source's registers) are the
+// first bank bases, so each thread stores two 16-byte vector<4xi32> (floats
+// bitcast to integers), the second at +16 bytes (row 8), row 1 at +32;
+// then one barrier, then one 4-byte i32 load per thread (no register in
+// common with the source: no wider vector); the scratch fits the tensor, so
+// there is a single round. The constant offset of the second vector is
+// added to the thread's offset (its bits are clear of the thread's part, so
+// ptxas folds it into [r+16]), one getelementptr, as Triton's.
 // CHECK-LABEL: llvm.func @slice_to_blocked
 // CHECK: llvm.mlir.addressof @global_smem : !llvm.ptr<3>
 // CHECK: %[[OFF:.*]] = llvm.mul
 // CHECK-NEXT: %[[THREAD:.*]] = llvm.getelementptr %[[BASE:.*]][%[[OFF]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK: llvm.bitcast %{{.*}} : f32 to i32
 // CHECK: llvm.store %{{.*}}, %[[THREAD]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
-// CHECK-NEXT: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK-NEXT: %[[OFF32:.*]] = llvm.add %[[OFF]], %[[C32]] : i32
-// CHECK-NEXT: %[[SECOND:.*]] = llvm.getelementptr %[[BASE]][%[[OFF32]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[OFF16:.*]] = llvm.add %[[OFF]], %[[C16]] : i32
+// CHECK-NEXT: %[[SECOND:.*]] = llvm.getelementptr %[[BASE]][%[[OFF16]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
 // CHECK: llvm.store %{{.*}}, %[[SECOND]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
 // CHECK: %[[LD:.*]] = llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-NEXT: llvm.bitcast %[[LD]] : i32 to f32
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
-// TRACE: convert_layout through shared memory: 0 rep bases, store vec 4, load vec 1, offset bases: store register = {{\[\[}}1], [2], [8]], lane = {{\[\[}}0], [0], [0], [0], [0]], warp = {{\[\[}}0], [4]]; load lane = {{\[\[}}4], [1], [2], [8], [0]], warp = {{\[\[}}0], [0]]
+// TRACE: convert_layout through shared memory: 0 rep bases, store vec 4, load vec 1, offset bases: store register = {{\[\[}}1], [2], [4]], lane = {{\[\[}}0], [0], [0], [0], [0]], warp = {{\[\[}}0], [8]]; load lane = {{\[\[}}8], [1], [2], [4], [0]], warp = {{\[\[}}0], [0]]
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -76,20 +74,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // Transpose-like: rows of 4 f32 per thread -> columns of 4 per thread, 8
-// registers on each side. The source's 4 consecutive columns are one
-// 16-byte vector in shared memory (2 stores); the destination's registers
-// run down a column, which the swizzled layout does not keep contiguous
-// (no register basis in common), so 8 scalar 4-byte loads; one barrier
-// between, one round (32x32xf32 = 4 KiB fits the scratch).
+// registers on each side, none in common: at 32 bits Triton 3.6 adds no
+// vector bases. The bank bases are lanes of one side or the other; the five
+// segment bases are the two elements neither side's lanes reach, then XORs
+// pairing a source-only lane with a destination-only one (conflict free:
+// 1 ^ 8, 2 ^ 32, 256 ^ 64 in the flattened tensor); the bank base that is
+// a source register (column 1) goes first. Column 1 is then next to column
+// 0, but a lane's address (the XOR bases) touches that bit too, so neither
+// side vectorises: 8 scalar 4-byte stores, one barrier, 8 scalar loads,
+// one round (32x32xf32 = 4 KiB fits the scratch).
 // CHECK-LABEL: llvm.func @transpose_like
-// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
 // CHECK-NOT: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
 // CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: llvm.load
 // CHECK: llvm.return
-// TRACE: convert_layout through shared memory: 0 rep bases, store vec 4, load vec 1
+// TRACE: convert_layout through shared memory: 0 rep bases, store vec 1, load vec 1, offset bases: store register = {{\[\[}}1], [528], [64]], lane = {{\[\[}}8], [16], [132], [257], [2]], warp = {{\[\[}}4], [32]]
 #row = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #col = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -157,6 +159,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %d = ttg.convert_layout %c : tensor<128x128xf16, #mma> -> tensor<128x128xf16, #blocked>
     %p = tt.splat %out : !tt.ptr<f16> -> tensor<128x128x!tt.ptr<f16>, #blocked>
     tt.store %p, %d : tensor<128x128x!tt.ptr<f16>, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// dot_scaled_e2m1_w8's scale convert (sm90, 8 warps): 128x4 i8 from one
+// byte per thread (register = row 64) to a slice whose registers are row 8
+// and columns 1, 2. No register is common to both sides, so below 32 bits
+// Triton 3.6 fills the first bank word with bases that cost no conflict:
+// row 8 (a destination register, a source warp), then row 16 (a warp of
+// both). As in Triton's PTX for the kernel: each thread stores its two
+// bytes at its offset and +256 (row 64), one barrier, then four 2-byte
+// loads (row 8 next to row 0) at +0, +4, +8 and +12 (columns 1 and 2).
+// CHECK-LABEL: llvm.func @i8_scales_fill_bank_with_warps
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} {alignment = 1 : i64} : i8, !llvm.ptr<3>
+// CHECK-NOT: llvm.store
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 2 : i64} : !llvm.ptr<3> -> vector<2xi8>
+// CHECK-NOT: llvm.load
+// CHECK: llvm.return
+// TRACE: convert_layout through shared memory: 0 rep bases, store vec 1, load vec 2, offset bases: store register = {{\[\[}}256]], lane = {{\[\[}}4], [8], [16], [32], [64]], warp = {{\[\[}}1], [2], [128]]; load register = {{\[\[}}1], [4], [8]], lane = {{\[\[}}0], [0], [16], [32], [64]], warp = {{\[\[}}2], [128], [256]]
+#blocked4 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [8, 1], order = [1, 0]}>
+#linear = #ttg.linear<{register = [[0, 0, 1], [8, 0, 0], [0, 0, 8], [0, 0, 16], [0, 1, 0], [0, 2, 0]], lane = [[0, 0, 2], [0, 0, 4], [1, 0, 0], [2, 0, 0], [4, 0, 0]], warp = [[16, 0, 0], [32, 0, 0], [64, 0, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @i8_scales_fill_bank_with_warps(%p: tensor<128x4x!tt.ptr<i8>, #blocked4>) {
+    %0 = tt.load %p : tensor<128x4x!tt.ptr<i8>, #blocked4>
+    %1 = ttg.convert_layout %0 : tensor<128x4xi8, #blocked4> -> tensor<128x4xi8, #ttg.slice<{dim = 2, parent = #linear}>>
+    %2 = arith.extui %1 : tensor<128x4xi8, #ttg.slice<{dim = 2, parent = #linear}>> to tensor<128x4xi16, #ttg.slice<{dim = 2, parent = #linear}>>
     tt.return
   }
 }
