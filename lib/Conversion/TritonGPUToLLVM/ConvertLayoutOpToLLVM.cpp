@@ -21,12 +21,10 @@
 //
 // Pointers go through shared memory as 64-bit integers and i1 as i8, as in
 // Triton. Where Triton's layout takes ldmatrix (from sm75) or stmatrix (from
-// sm90), that side uses them (SharedMemoryAccess.h's emitMatrixAccesses).
-// Where it takes their transposed forms (not lowered yet), the plain
-// ld/st.shared layout is used if its rounds fit the scratch Allocation sized
-// (the same data movement); otherwise Triton's layout and rounds, each
-// element moved by ld/st.shared where the instruction would put it.
-// Multi-CTA layouts are reported.
+// sm90), plain or `.trans` (16-bit), that side uses them (SharedMemoryAccess.h's
+// emitMatrixAccesses, which reads which form from the access); should the
+// access not have the instruction's shape, its elements move by
+// ld/st.shared to the same addresses. Multi-CTA layouts are reported.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonGPUToLLVM/PatternTritonGPUOpToLLVM.h"
@@ -50,9 +48,9 @@ namespace ttg = mlir::triton::gpu;
 
 namespace {
 
-/// The index of the (non-transposed) stmatrix / ldmatrix tile among
-/// getSrcDstTiles' instructions; 0 is ld/st.shared, 2 the transposed form.
-constexpr int32_t kMatrixTile = 1;
+/// The index of ld/st.shared among getSrcDstTiles' instructions (1 is
+/// ldmatrix/stmatrix, 2 their transposed form).
+constexpr int32_t kLdStSharedTile = 0;
 
 StringAttr named(MLIRContext *ctx, StringRef name) {
   return StringAttr::get(ctx, name);
@@ -248,41 +246,23 @@ private:
   }
 
   /// The shared-memory layout: Triton's choice, which Allocation sized the
-  /// scratch from. Where that choice takes the transposed ldmatrix/stmatrix
-  /// (not lowered yet), the plain ld/st.shared layout instead, when its
-  /// rounds fit that scratch: the same data movement with other
-  /// instructions; otherwise Triton's layout, accessed with ld/st.shared.
+  /// scratch from, with the instructions each side uses.
   ttg::SwizzledSmem chooseSmemLayout(const LinearLayout &srcRegs,
                                      const LinearLayout &dstRegs,
                                      unsigned bitwidth) const {
     auto [srcTiles, dstTiles] =
         ttg::getSrcDstTiles(computeCapability, bitwidth);
-    ttg::SwizzledSmem triton =
+    ttg::SwizzledSmem smem =
         ttg::optimalSwizzling(srcRegs, dstRegs, srcTiles, dstTiles, bitwidth);
-    if (triton.instrs.first <= kMatrixTile &&
-        triton.instrs.second <= kMatrixTile) {
-      TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout, "
-                         << (triton.instrs.first ? "stmatrix" : "st.shared")
-                         << " / "
-                         << (triton.instrs.second ? "ldmatrix" : "ld.shared")
-                         << ", " << triton.getElemsPerRep()
-                         << " elements per round\n");
-      return triton;
-    }
-    ttg::LocalMemOpTile ldst = ttg::getLdStSharedTile();
-    ttg::SwizzledSmem plain =
-        ttg::optimalSwizzling(srcRegs, dstRegs, {ldst}, {ldst}, bitwidth);
-    TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout uses instructions ("
-                       << triton.instrs.first << ", " << triton.instrs.second
-                       << ") (transposed ldmatrix/stmatrix), "
-                       << triton.getElemsPerRep()
-                       << " elements per round; ld/st.shared's needs "
-                       << plain.getElemsPerRep() << "\n");
-    if (plain.getElemsPerRep() <= triton.getElemsPerRep())
-      return plain;
-    // Triton's own layout then, its rounds included, each element stored
-    // and loaded at the address ldmatrix/stmatrix would give it.
-    return triton;
+    static const char *const stores[] = {"st.shared", "stmatrix",
+                                         "stmatrix.trans"};
+    static const char *const loads[] = {"ld.shared", "ldmatrix",
+                                        "ldmatrix.trans"};
+    TT_DEBUG(TT_DBGS() << "convert_layout: Triton's layout, "
+                       << stores[smem.instrs.first] << " / "
+                       << loads[smem.instrs.second] << ", "
+                       << smem.getElemsPerRep() << " elements per round\n");
+    return smem;
   }
 
   /// Values shared memory cannot hold as they are travel as integers:
@@ -369,13 +349,13 @@ private:
     for (int64_t rep = 0; rep < numReps; ++rep) {
       if (rep > 0)
         NVVM::Barrier0Op::create(rewriter, loc);
-      if (swizzled.instrs.first != kMatrixTile ||
+      if (swizzled.instrs.first == kLdStSharedTile ||
           !emitMatrixAccesses(loc, rewriter, *base, *store, rep, elemTy,
                               distinctIn, /*isStore=*/true))
         emitSharedMemoryAccesses(loc, rewriter, *base, *store, rep, elemTy,
                                  distinctIn, /*isStore=*/true);
       NVVM::Barrier0Op::create(rewriter, loc);
-      if (swizzled.instrs.second != kMatrixTile ||
+      if (swizzled.instrs.second == kLdStSharedTile ||
           !emitMatrixAccesses(loc, rewriter, *base, *load, rep, elemTy,
                               distinctOut, /*isStore=*/false))
         emitSharedMemoryAccesses(loc, rewriter, *base, *load, rep, elemTy,

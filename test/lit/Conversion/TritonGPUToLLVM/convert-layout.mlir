@@ -191,3 +191,37 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// sm80 matmul_bias_relu's epilogue (the shared corpus): 128x256 f16 from
+// the mma v2 accumulator to rows of 8 halves per thread, 8 warps. Triton's
+// layout stores with st.shared and loads with ldmatrix.x4.trans; its
+// scratch holds 4096 elements, so the 32768 go in 8 rounds. As in Triton's
+// PTX: per round two 16-byte stores, a barrier, two ldmatrix.x4.trans (each
+// thread's 8 halves of a row come from 4 words of one column pair of 8x8
+// matrices), a barrier before the next round.
+// CHECK-LABEL: llvm.func @mma_to_rows_ldmatrix_trans
+// CHECK-COUNT-2: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK: nvvm.ldmatrix %{{.*}} layout = #nvvm.mma_layout<col>, num = 4
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK: llvm.return
+// TRACE: convert_layout: Triton's layout, st.shared / ldmatrix.trans, 4096 elements per round
+// TRACE-NEXT: convert_layout through shared memory: 3 rep bases, store vec 8
+// TRACE-COUNT-8: ldmatrix.x4.trans, 2 elements per word
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm | awk '/@mma_to_rows_ldmatrix_trans/,/llvm.return/' | grep -c 'nvvm.ldmatrix.*mma_layout<col>, num = 4' | FileCheck %s --check-prefix=TRANS16
+// RUN: tt-opt %s -split-input-file -allocate-shared-memory-nv -convert-triton-gpu-to-llvm | awk '/@mma_to_rows_ldmatrix_trans/,/llvm.return/' | FileCheck %s --check-prefix=NOLOADS --implicit-check-not=llvm.load
+// TRANS16: {{^}}16{{$}}
+// NOLOADS: llvm.return
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [8, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 4], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @mma_to_rows_ldmatrix_trans(%c: tensor<128x256xf16, #mma>, %p: tensor<128x256x!tt.ptr<f16>, #blocked1>) {
+    %0 = ttg.convert_layout %c : tensor<128x256xf16, #mma> -> tensor<128x256xf16, #blocked1>
+    tt.store %p, %0 : tensor<128x256x!tt.ptr<f16>, #blocked1>
+    tt.return
+  }
+}
