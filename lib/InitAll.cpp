@@ -21,6 +21,8 @@
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/TXL/IR/Dialect.h"
+#include "tt/Dialect/TXLGPU/IR/Dialect.h"
 #include "tt/Dialect/NVWS/Transforms/Passes.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
@@ -37,7 +39,8 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
   registry.insert<triton::TritonDialect, triton::gpu::TritonGPUDialect,
                   triton::nvidia_gpu::TritonNvidiaGPUDialect,
                   triton::amdgpu::TritonAMDGPUDialect,
-                  triton::nvgpu::NVGPUDialect>();
+                  triton::nvgpu::NVGPUDialect, triton::txl::TXLDialect,
+                  triton::txlgpu::TXLGPUDialect>();
   registry.insert<arith::ArithDialect, math::MathDialect, scf::SCFDialect,
                   cf::ControlFlowDialect, ub::UBDialect, func::FuncDialect,
                   index::IndexDialect, ::mlir::gpu::GPUDialect, LLVM::LLVMDialect,

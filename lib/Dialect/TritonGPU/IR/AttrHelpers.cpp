@@ -169,9 +169,62 @@ void KeyReader::badValue(StringRef key, StringRef expected) {
 // CGA layouts and bases
 //===----------------------------------------------------------------------===//
 
-CGAEncodingAttr attrs::parseCGALayout(AsmParser &parser, Attribute value,
+KeyReader &KeyReader::cga(CGAKeys &keys) {
+  return raw(kCGALayout, keys.bases)
+      .uints("CTAsPerCGA", keys.ctasPerCGA, /*required=*/false)
+      .uints("CTASplitNum", keys.ctaSplitNum, /*required=*/false)
+      .uints("CTAOrder", keys.ctaOrder, /*required=*/false);
+}
+
+std::optional<unsigned> CGAKeys::rank() const {
+  if (hasLegacy())
+    return ctasPerCGA.size();
+  if (auto list = dyn_cast_or_null<ArrayAttr>(bases))
+    if (!list.empty())
+      if (auto first = dyn_cast<ArrayAttr>(list[0]))
+        return first.size();
+  return std::nullopt;
+}
+
+/// Triton 3.5's three keys, checked to be complete and of the rank.
+static CGAEncodingAttr
+parseLegacyCGALayout(AsmParser &parser, const CGAKeys &keys, unsigned rank) {
+  if (keys.bases) {
+    parser.emitError(parser.getNameLoc(),
+                     "'CGALayout' and Triton 3.5's 'CTAsPerCGA' keys cannot "
+                     "be given together");
+    return {};
+  }
+  if (keys.ctaSplitNum.size() != rank || keys.ctaOrder.size() != rank ||
+      keys.ctasPerCGA.size() != rank) {
+    parser.emitError(parser.getNameLoc(),
+                     "'CTAsPerCGA', 'CTASplitNum' and 'CTAOrder' must all be "
+                     "given, with one entry per dim (")
+        << rank << ")";
+    return {};
+  }
+  MLIRContext *ctx = parser.getContext();
+  if (!allPowersOfTwo(keys.ctasPerCGA) || !allPowersOfTwo(keys.ctaSplitNum) ||
+      !isPermutation(keys.ctaOrder)) {
+    parser.emitError(parser.getNameLoc(),
+                     "'CTAsPerCGA' and 'CTASplitNum' must be powers of two "
+                     "and 'CTAOrder' a permutation");
+    return {};
+  }
+  return parser.getChecked<CGAEncodingAttr>(
+      ctx,
+      CGAEncodingAttr::fromLegacyKeys(ctx, keys.ctasPerCGA, keys.ctaSplitNum,
+                                      keys.ctaOrder),
+      ArrayRef<unsigned>(keys.ctasPerCGA), ArrayRef<unsigned>(keys.ctaSplitNum),
+      ArrayRef<unsigned>(keys.ctaOrder));
+}
+
+CGAEncodingAttr attrs::parseCGALayout(AsmParser &parser, const CGAKeys &keys,
                                       unsigned rank) {
   MLIRContext *ctx = parser.getContext();
+  if (keys.hasLegacy() || !keys.ctaSplitNum.empty() || !keys.ctaOrder.empty())
+    return parseLegacyCGALayout(parser, keys, rank);
+  Attribute value = keys.bases;
   if (!value)
     return CGAEncodingAttr::get1CTALayout(ctx, rank);
   auto list = dyn_cast<ArrayAttr>(value);
@@ -249,6 +302,15 @@ void attrs::printList(AsmPrinter &printer, StringRef key,
 }
 
 void attrs::printCGALayout(AsmPrinter &printer, CGAEncodingAttr layout) {
+  if (layout.hasLegacySpelling()) {
+    printer << ", ";
+    printList(printer, "CTAsPerCGA", layout.getLegacyCTAsPerCGA());
+    printer << ", ";
+    printList(printer, "CTASplitNum", layout.getLegacyCTASplitNum());
+    printer << ", ";
+    printList(printer, "CTAOrder", layout.getLegacyCTAOrder());
+    return;
+  }
   if (layout.getNumCTAs() == 1)
     return;
   printer << ", " << kCGALayout << " = ";

@@ -42,6 +42,17 @@ std::optional<SmallVector<int64_t>> readIntList(Attribute value);
 LogicalResult rejectUnknownKeys(AsmParser &parser, DictionaryAttr dict,
                                 StringRef attr, ArrayRef<StringRef> known);
 
+/// The CTA layout keys of an encoding, as read: Triton 3.6's `CGALayout`
+/// (bases) or Triton 3.5's `CTAsPerCGA`, `CTASplitNum` and `CTAOrder`
+/// (lists; TXL's IR is 3.5's). Null members: absent.
+struct CGAKeys {
+  Attribute bases;
+  SmallVector<unsigned> ctasPerCGA, ctaSplitNum, ctaOrder;
+  bool hasLegacy() const { return !ctasPerCGA.empty(); }
+  /// The rank the keys give, if they give one.
+  std::optional<unsigned> rank() const;
+};
+
 /// Reads the keys of an encoding's dictionary into typed values. `finish`
 /// reports keys that nobody read (before missing keys: a misspelled key is
 /// both), then the first missing required key, then the first bad value.
@@ -56,6 +67,8 @@ public:
   KeyReader &boolean(StringRef key, bool &value, bool required = true);
   /// The raw value of a key (null when absent).
   KeyReader &raw(StringRef key, Attribute &value, bool required = false);
+  /// The CGA layout's keys, in either spelling.
+  KeyReader &cga(CGAKeys &keys);
 
   LogicalResult finish();
 
@@ -71,8 +84,9 @@ private:
   std::optional<std::pair<StringRef, StringRef>> firstBadValue;
 };
 
-/// The value of a `CGALayout` key (null: one CTA) for a layout of `rank`.
-CGAEncodingAttr parseCGALayout(AsmParser &parser, Attribute value,
+/// The encoding's CGA layout from its keys (none: one CTA) for a layout of
+/// `rank`; an error for both spellings at once, or 3.5's keys incomplete.
+CGAEncodingAttr parseCGALayout(AsmParser &parser, const CGAKeys &keys,
                                unsigned rank);
 
 /// Reads the bases of `inDims` (all required, in this order) from `dict`.
@@ -86,7 +100,8 @@ std::optional<LinearLayout> parseBases(AsmParser &parser, DictionaryAttr dict,
 /// Prints `KEY = [v0, v1, ...]`.
 void printList(AsmPrinter &printer, StringRef key, ArrayRef<unsigned> values);
 
-/// Prints `, CGALayout = [[...]]` when the layout spans more than one CTA.
+/// Prints `, CGALayout = [[...]]` when the layout spans more than one CTA;
+/// a layout read in Triton 3.5's spelling prints its three keys as read.
 void printCGALayout(AsmPrinter &printer, CGAEncodingAttr layout);
 
 //===----------------------------------------------------------------------===//

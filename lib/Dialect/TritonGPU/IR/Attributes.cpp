@@ -78,9 +78,30 @@ ArrayRef<Basis> CGAEncodingAttr::getBlockBases() const {
   return getLinearLayout().getBases(StringAttr::get(getContext(), "block"));
 }
 
+LinearLayout CGAEncodingAttr::fromLegacyKeys(MLIRContext *context,
+                                             ArrayRef<unsigned> ctasPerCGA,
+                                             ArrayRef<unsigned> ctaSplitNum,
+                                             ArrayRef<unsigned> ctaOrder) {
+  std::vector<Basis> bases;
+  for (unsigned dim : ctaOrder) {
+    unsigned split = llvm::Log2_32(ctaSplitNum[dim]);
+    for (unsigned bit = 0, e = llvm::Log2_32(ctasPerCGA[dim]); bit < e;
+         ++bit) {
+      Basis basis(ctasPerCGA.size(), 0);
+      if (bit < split)
+        basis[dim] = 1 << bit;
+      bases.push_back(std::move(basis));
+    }
+  }
+  return makeLayout(context, std::move(bases), ctasPerCGA.size());
+}
+
 LogicalResult
 CGAEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                        LinearLayout linearLayout) {
+                        LinearLayout linearLayout,
+                        ArrayRef<unsigned> legacyCTAsPerCGA,
+                        ArrayRef<unsigned> legacyCTASplitNum,
+                        ArrayRef<unsigned> legacyCTAOrder) {
   if (failed(verifyInDims(emitError, linearLayout, {"block"})) ||
       failed(verifyStandardOutDims(emitError, linearLayout)))
     return failure();
@@ -94,6 +115,27 @@ CGAEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "the CGA layout has 2^" << numCTAsLog2
                        << " CTAs; at most 2^" << kMaxLayoutCountLog2
                        << " are supported";
+  if (legacyCTAsPerCGA.empty() && legacyCTASplitNum.empty() &&
+      legacyCTAOrder.empty())
+    return success();
+  unsigned rank = linearLayout.getNumOutDims();
+  if (legacyCTAsPerCGA.size() != rank || legacyCTASplitNum.size() != rank ||
+      legacyCTAOrder.size() != rank)
+    return emitError() << "CTAsPerCGA, CTASplitNum and CTAOrder must each "
+                          "have one entry per dim ("
+                       << rank << ")";
+  if (!allPowersOfTwo(legacyCTAsPerCGA) || !allPowersOfTwo(legacyCTASplitNum))
+    return emitError() << "CTAsPerCGA and CTASplitNum must be powers of two";
+  for (auto [ctas, split] : llvm::zip(legacyCTAsPerCGA, legacyCTASplitNum))
+    if (split > ctas)
+      return emitError() << "CTASplitNum must not exceed CTAsPerCGA";
+  if (!isPermutation(legacyCTAOrder))
+    return emitError() << "CTAOrder must be a permutation of 0.." << rank - 1;
+  if (fromLegacyKeys(linearLayout.getInDimNames().begin()->getContext(),
+                     legacyCTAsPerCGA, legacyCTASplitNum,
+                     legacyCTAOrder) != linearLayout)
+    return emitError() << "the CTAsPerCGA, CTASplitNum and CTAOrder keys do "
+                          "not give this CGA layout";
   return success();
 }
 
@@ -106,13 +148,13 @@ Attribute BlockedEncodingAttr::parse(AsmParser &parser, Type) {
   if (!dict)
     return {};
   SmallVector<unsigned> sizePerThread, threadsPerWarp, warpsPerCTA, order;
-  Attribute cga;
+  CGAKeys cga;
   if (failed(KeyReader(parser, dict, attrName<BlockedEncodingAttr>())
                  .uints("sizePerThread", sizePerThread)
                  .uints("threadsPerWarp", threadsPerWarp)
                  .uints("warpsPerCTA", warpsPerCTA)
                  .uints("order", order)
-                 .raw(kCGALayout, cga)
+                 .cga(cga)
                  .finish()))
     return {};
   CGAEncodingAttr cgaLayout = parseCGALayout(parser, cga, sizePerThread.size());
@@ -318,12 +360,12 @@ Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   unsigned versionMajor = 0, versionMinor = 0;
   SmallVector<unsigned> warpsPerCTA, instrShape;
-  Attribute cga;
+  CGAKeys cga;
   if (failed(KeyReader(parser, dict, attrName<NvidiaMmaEncodingAttr>())
                  .uint("versionMajor", versionMajor)
                  .uint("versionMinor", versionMinor, /*required=*/false)
                  .uints("warpsPerCTA", warpsPerCTA)
-                 .raw(kCGALayout, cga)
+                 .cga(cga)
                  .uints("instrShape", instrShape, /*required=*/false)
                  .finish()))
     return {};
@@ -390,13 +432,13 @@ Attribute AMDMfmaEncodingAttr::parse(AsmParser &parser, Type) {
   unsigned version = 0, elementBitWidth = 32;
   SmallVector<unsigned> warpsPerCTA, instrShape, tilesPerWarp;
   bool isTransposed = false;
-  Attribute cga;
+  CGAKeys cga;
   if (failed(KeyReader(parser, dict, attrName<AMDMfmaEncodingAttr>())
                  .uint("version", version)
                  .uints("warpsPerCTA", warpsPerCTA)
                  .uints("instrShape", instrShape)
                  .boolean("isTransposed", isTransposed)
-                 .raw(kCGALayout, cga)
+                 .cga(cga)
                  .uints("tilesPerWarp", tilesPerWarp, /*required=*/false)
                  .uint("elementBitWidth", elementBitWidth, /*required=*/false)
                  .finish()))
@@ -467,13 +509,13 @@ Attribute AMDWmmaEncodingAttr::parse(AsmParser &parser, Type) {
   SmallVector<unsigned> warpsPerCTA, tilesPerWarp;
   SmallVector<unsigned> instrShape(std::begin(kDefaultWmmaInstrShape),
                                    std::end(kDefaultWmmaInstrShape));
-  Attribute cga;
+  CGAKeys cga;
   if (failed(KeyReader(parser, dict, attrName<AMDWmmaEncodingAttr>())
                  .uint("version", version)
                  .boolean("isTranspose", isTransposed, /*required=*/false)
                  .uints("warpsPerCTA", warpsPerCTA)
                  .uints("tilesPerWarp", tilesPerWarp, /*required=*/false)
-                 .raw(kCGALayout, cga)
+                 .cga(cga)
                  .uints("instrShape", instrShape, /*required=*/false)
                  .finish()))
     return {};

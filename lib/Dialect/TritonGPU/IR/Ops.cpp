@@ -434,8 +434,13 @@ LogicalResult MemDescIndexOp::verify() {
     return emitOpError("result rank must be one less than the source rank");
   if (srcType.getShape().drop_front() != dstType.getShape())
     return emitOpError("result shape must equal srcShape[1:]");
-  if (isSubview(srcType) || isSubview(dstType))
-    return emitOpError("alloc shape must match shape for both result and src");
+  // Triton 3.6: neither is a view; Triton 3.5 (TXL's IR): the result keeps
+  // its source's allocation shape.
+  bool whole = !isSubview(srcType) && !isSubview(dstType);
+  bool keepsAllocation = srcType.getAllocShape() == dstType.getAllocShape();
+  if (!whole && !keepsAllocation)
+    return emitOpError("alloc shape must match shape for both result and src "
+                       "(or, as in Triton 3.5, be the source's alloc shape)");
   return success();
 }
 

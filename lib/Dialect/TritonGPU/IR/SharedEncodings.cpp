@@ -37,13 +37,13 @@ template <typename SwizzledAttr> Attribute parseSwizzled(AsmParser &parser) {
     return {};
   unsigned vec = 0, perPhase = 0, maxPhase = 0;
   SmallVector<unsigned> order;
-  Attribute cga;
+  CGAKeys cga;
   if (failed(KeyReader(parser, dict, attrName<SwizzledAttr>())
                  .uint("vec", vec)
                  .uint("perPhase", perPhase)
                  .uint("maxPhase", maxPhase)
                  .uints("order", order)
-                 .raw(kCGALayout, cga)
+                 .cga(cga)
                  .finish()))
     return {};
   CGAEncodingAttr cgaLayout = parseCGALayout(parser, cga, order.size());
@@ -123,21 +123,21 @@ Attribute NVMMASharedEncodingAttr::parse(AsmParser &parser, Type) {
   unsigned swizzlingByteWidth = 0, elementBitWidth = 0;
   unsigned rank = kDefaultNVMMARank;
   bool transposed = false, fp4Padded = false;
-  Attribute cga;
+  CGAKeys cga;
   if (failed(KeyReader(parser, dict, attrName<NVMMASharedEncodingAttr>())
                  .uint("swizzlingByteWidth", swizzlingByteWidth)
                  .boolean("transposed", transposed, /*required=*/false)
                  .uint("elementBitWidth", elementBitWidth)
                  .boolean("fp4Padded", fp4Padded, /*required=*/false)
-                 .raw(kCGALayout, cga)
+                 .cga(cga)
                  .uint("rank", rank, /*required=*/false)
                  .finish()))
     return {};
-  // Without a `rank` key, a non-empty CGA layout tells the rank.
-  auto cgaList = dyn_cast_or_null<ArrayAttr>(cga);
-  if (!dict.get("rank") && cgaList && !cgaList.empty())
-    if (auto first = dyn_cast<ArrayAttr>(cgaList[0]))
-      rank = first.size();
+  // Without a `rank` key, the CGA layout's keys tell the rank (when they
+  // say anything: a non-empty CGALayout, or 3.5's lists).
+  if (!dict.get("rank"))
+    if (std::optional<unsigned> cgaRank = cga.rank())
+      rank = *cgaRank;
   if (rank == 0 || rank > kMaxLayoutRank) {
     parser.emitError(parser.getNameLoc(), "rank must be between 1 and ")
         << kMaxLayoutRank << "; got " << rank;
@@ -159,7 +159,7 @@ void NVMMASharedEncodingAttr::print(AsmPrinter &printer) const {
     printer << ", fp4Padded = true";
   // A one-CTA layout says nothing but its rank, printed when not 2.
   CGAEncodingAttr cgaLayout = getCGALayout();
-  if (cgaLayout.getNumCTAs() == 1) {
+  if (cgaLayout.getNumCTAs() == 1 && !cgaLayout.hasLegacySpelling()) {
     if (cgaLayout.getRank() != kDefaultNVMMARank)
       printer << ", rank = " << cgaLayout.getRank();
   } else {

@@ -42,10 +42,10 @@ static void printToken(OpAsmPrinter &printer, Operation *, Value dep,
 // custom<BarriersAndPreds>: `, %bar0[%pred0], %bar1[%pred1]`.
 //===----------------------------------------------------------------------===//
 
-static ParseResult
-parseBarriersAndPreds(OpAsmParser &parser,
-                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &barriers,
-                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &preds) {
+ParseResult mlir::triton::nvidia_gpu::parseBarriersAndPreds(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &barriers,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &preds) {
   while (succeeded(parser.parseOptionalComma()))
     if (parser.parseOperand(barriers.emplace_back()) || parser.parseLSquare() ||
         parser.parseOperand(preds.emplace_back()) || parser.parseRSquare())
@@ -53,8 +53,10 @@ parseBarriersAndPreds(OpAsmParser &parser,
   return success();
 }
 
-static void printBarriersAndPreds(OpAsmPrinter &printer, Operation *,
-                                  OperandRange barriers, OperandRange preds) {
+void mlir::triton::nvidia_gpu::printBarriersAndPreds(OpAsmPrinter &printer,
+                                                     Operation *,
+                                                     OperandRange barriers,
+                                                     OperandRange preds) {
   for (auto [barrier, pred] : llvm::zip(barriers, preds))
     printer << ", " << barrier << '[' << pred << ']';
 }

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -16,6 +17,15 @@ namespace mlir::triton::nvidia_gpu {
 struct TensorMemory : public SideEffects::Resource::Base<TensorMemory> {
   StringRef getName() final { return "<TensorMemory>"; }
 };
+
+/// custom<BarriersAndPreds>: `, %bar0[%pred0], %bar1[%pred1]` (the mbarriers
+/// an MMA arrives at, each under its predicate); txl.dotx writes them so too.
+ParseResult
+parseBarriersAndPreds(OpAsmParser &parser,
+                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &barriers,
+                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &preds);
+void printBarriersAndPreds(OpAsmPrinter &printer, Operation *op,
+                           OperandRange barriers, OperandRange preds);
 
 } // namespace mlir::triton::nvidia_gpu
 
