@@ -18,6 +18,7 @@
 #include "mlir/Transforms/Passes.h"
 
 #include "tt/Conversion/NVGPUToLLVM/Passes.h"
+#include "tt/Conversion/TXLGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
@@ -94,6 +95,7 @@ void mlir::triton::registerAllPasses() {
   triton::registerTritonToTritonGPUPasses();
   triton::registerTritonGPUToLLVMPasses();
   triton::registerNVGPUToLLVMPasses();
+  triton::registerTXLGPUToLLVMPasses();
   // Reruns passes that Triton ran on one function only (tt-dump, tt-bisect).
   triton::registerOnSymbolPass();
   triton::registerTritonPipelines();

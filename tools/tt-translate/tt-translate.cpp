@@ -146,14 +146,32 @@ bool holdsTritonGPUOps(ModuleOp module) {
   return walk.wasInterrupted();
 }
 
+/// Whether the module is TXL's IR: it has txl or txlgpu ops, or ops TXL
+/// assigned to warp groups (`ttxg.*` attributes).
+bool isTXLModule(ModuleOp module) {
+  WalkResult walk = module.walk([](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    bool marked = llvm::any_of(op->getAttrs(), [](NamedAttribute attr) {
+      return attr.getName().strref().starts_with("ttxg.");
+    });
+    return dialect == "txl" || dialect == "txlgpu" || marked
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  return walk.wasInterrupted();
+}
+
 /// Triton 3.6's make_llir for NVIDIA (its module passes that tt-opt has),
 /// with the compute capability given to the capability-dependent passes and
-/// the PTX version to the lowering (vectorised atomics need PTX 8.1).
-std::string makeLLIRPipeline(unsigned capability) {
+/// the PTX version to the lowering (vectorised atomics need PTX 8.1). For
+/// TXL's IR, TXL's two passes too: inherit-wg-id while the warp-group
+/// branches are still scf.ifs, convert-txlgpu-to-llvm after the nvg ops.
+std::string makeLLIRPipeline(unsigned capability, bool txl) {
   std::string capabilityOption =
       "compute-capability=" + std::to_string(capability);
-  return "tritongpu-allocate-warp-groups,convert-scf-to-cf,gluon-inline,"
-         "allocate-shared-memory-nv{" +
+  return std::string("tritongpu-allocate-warp-groups,") +
+         (txl ? "inherit-wg-id," : "") +
+         "convert-scf-to-cf,gluon-inline,allocate-shared-memory-nv{" +
          capabilityOption +
          "},triton-tensor-memory-allocation,triton-nvidia-check-matmul-two-"
          "cta,tritongpu-global-scratch-memory-allocation,"
@@ -161,8 +179,10 @@ std::string makeLLIRPipeline(unsigned capability) {
          capabilityOption + "},convert-triton-gpu-to-llvm{" +
          capabilityOption + " ptx-version=" +
          std::to_string(ptxVersionFor(capability)) +
-         "},canonicalize,cse,convert-nv-gpu-to-llvm,convert-warp-specialize-to-"
-         "llvm,reconcile-unrealized-casts,canonicalize,cse,symbol-dce";
+         "},canonicalize,cse,convert-nv-gpu-to-llvm," +
+         (txl ? "convert-txlgpu-to-llvm," : "") +
+         "convert-warp-specialize-to-llvm,reconcile-unrealized-casts,"
+         "canonicalize,cse,symbol-dce";
 }
 
 FailureOr<std::optional<std::string>> givenArch();
@@ -227,7 +247,8 @@ LogicalResult lowerTritonGPU(ModuleOp module, StringRef ptxArch,
     return success();
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
   if (failed(parsePassPipeline(
-          makeLLIRPipeline(*triton::nvptx::computeCapabilityOfArch(ptxArch)),
+          makeLLIRPipeline(*triton::nvptx::computeCapabilityOfArch(ptxArch),
+                           isTXLModule(module)),
           pm)))
     return failure();
   TimingScope makeLLIR = timing.nest("make_llir");

@@ -12,7 +12,9 @@
 //   up. Padding partitions request 16 registers.
 // - `warpGroupStartIds`: partitions take the warps after the default ones,
 //   largest first (ties in partition order).
-// - `ttg.total-num-warps` on the module: default warps + the warp groups.
+// - `ttg.total-num-warps` on the module: default warps + the warp groups
+//   (TXL's IR, marked `ttg.txl-warpgroups-set`, keeps its own, as TXL's
+//   version of the pass does).
 // - With `requestedRegisters` (tritongpu-optimize-partition-warps'
 //   estimate) and whole warp groups: each warp group gets the largest
 //   request of its partitions rounded up to 8, the default warps what is
@@ -24,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Dialect/TXL/IR/WarpGroups.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 #include "llvm/Support/InterleavedRange.h"
@@ -205,11 +208,21 @@ struct AllocateWarpGroups
                          << "\n");
     }
     Builder builder(&getContext());
-    module->setAttr("ttg.total-num-warps",
-                    builder.getI32IntegerAttr(totalWarps));
-    TT_DEBUG(TT_DBGS() << "total warps " << totalWarps << " (" << defaultWarps
-                       << " default + " << numWarpGroups
-                       << " warp group(s))\n");
+    // TXL's IR (`ttg.txl-warpgroups-set`) sizes the CTA itself, and TXL's
+    // version of this pass keeps that: an existing ttg.total-num-warps
+    // stays, and one is added only where TXL says its warp groups are not
+    // set (0).
+    auto txlSet = module->getAttrOfType<IntegerAttr>(txl::kWarpGroupsSetAttr);
+    bool keepTXLs = txlSet && (module->hasAttr("ttg.total-num-warps") ||
+                               txlSet.getInt() != 0);
+    if (!keepTXLs)
+      module->setAttr("ttg.total-num-warps",
+                      builder.getI32IntegerAttr(totalWarps));
+    TT_DEBUG(if (keepTXLs) TT_DBGS()
+                 << "TXL's module: its ttg.total-num-warps is kept\n";
+             else TT_DBGS() << "total warps " << totalWarps << " ("
+                            << defaultWarps << " default + " << numWarpGroups
+                            << " warp group(s))\n");
 
     int threadsPerWarp = lookupThreadsPerWarp(module);
     auto userMaxnreg = module->getAttrOfType<IntegerAttr>(kMaxnregAttr);

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "tt/Analysis/AxisInfo.h"
 #include "tt/Analysis/Membar.h"
+#include "tt/Dialect/TXLGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/OptionsFromModule.h"
@@ -56,12 +57,23 @@ bool isWarpSpecializeOp(Operation *op) {
              triton::gpu::WarpReturnOp>(op);
 }
 
+/// The txlgpu ops TXL lowers after this pass (convert-txlgpu-to-llvm):
+/// ids, register budgets and named barriers, which carry no tensor.
+bool isTXLGPUOpLoweredLater(Operation *op) {
+  namespace txg = triton::txlgpu;
+  return isa<txg::CanonicalWarpgroupIdOp, txg::WarpIdOp, txg::LaneIdOp,
+             txg::ClusterCTARankOp, txg::RegAllocOp, txg::RegDeallocOp,
+             txg::NamedBarrierArriveOp, txg::NamedBarrierWaitOp,
+             txg::BarrierWaitAllOp>(op);
+}
+
 /// Whether `op` belongs to the lowered program (LLVM, NVVM, what
 /// convert-nv-gpu-to-llvm and convert-warp-specialize-to-llvm lower next,
 /// and casts reconciled later).
 bool isLowered(Operation *op) {
   StringRef dialect = op->getName().getDialectNamespace();
   return isa<ModuleOp, UnrealizedConversionCastOp>(op) ||
+         isTXLGPUOpLoweredLater(op) ||
          isWarpSpecializeOp(op) || dialect == "llvm" || dialect == "nvvm" ||
          dialect == "nvg";
 }
@@ -178,6 +190,7 @@ struct ConvertTritonGPUToLLVM
     populateTensorMemoryOpToLLVMPatterns(typeConverter, patterns);
     populateTCGen5MMAOpToLLVMPatterns(typeConverter, patterns);
     populateBarrierOpToLLVMPatterns(typeConverter, patterns);
+    populateTXLOpToLLVMPatterns(typeConverter, patterns);
     populateMemoryOpToLLVMPatterns(typeConverter, patterns, capability);
     populateDotOpToLLVMPatterns(typeConverter, patterns);
     populateAsyncCopyOpToLLVMPatterns(typeConverter, patterns, axisInfo);
@@ -203,6 +216,8 @@ struct ConvertTritonGPUToLLVM
     ConversionTarget target(*ctx);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect,
                            nvgpu::NVGPUDialect>();
+    target.addDynamicallyLegalDialect<triton::txlgpu::TXLGPUDialect>(
+        isTXLGPUOpLoweredLater);
     target.addLegalOp<triton::gpu::WarpSpecializeOp,
                       triton::gpu::WarpSpecializePartitionsOp,
                       triton::gpu::WarpYieldOp, triton::gpu::WarpReturnOp>();

@@ -7,6 +7,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/TXL/IR/WarpGroups.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/LinearLayoutConversions.h"
 #include "llvm/Support/MathExtras.h"
@@ -226,6 +227,14 @@ Operation *insertionOp(OpBuilder &builder) {
   return builder.getInsertionBlock()->getParentOp();
 }
 
+/// The op right after the insertion point: in a conversion, the op being
+/// lowered.
+Operation *opAtInsertionPoint(OpBuilder &builder) {
+  Block *block = builder.getInsertionBlock();
+  auto point = builder.getInsertionPoint();
+  return point == block->end() ? nullptr : &*point;
+}
+
 int64_t threadsPerCTA(Operation *op) {
   return triton::gpu::lookupNumWarps(op).value_or(1) * triton::gpu::lookupThreadsPerWarp(op);
 }
@@ -253,11 +262,21 @@ Value mlir::triton::getThreadId(OpBuilder &builder, Location loc) {
   Value tid = NVVM::ThreadIdXOp::create(builder, loc, builder.getI32Type());
   Operation *at = insertionOp(builder);
   int64_t numThreads = threadsPerCTA(at);
+  int64_t threadsPerWarp = triton::gpu::lookupThreadsPerWarp(at);
   if (std::optional<PartitionWarps> partition =
           getEnclosingPartition(builder.getInsertionBlock())) {
-    int64_t threadsPerWarp = triton::gpu::lookupThreadsPerWarp(at);
     tid = b.sub(tid, b.i32Val(partition->firstWarp * threadsPerWarp));
     numThreads = partition->numWarps * threadsPerWarp;
+  } else if (txl::isTXLModule(at)) {
+    // TXL's lowering: an op of a warp-group (or warp) branch carries the
+    // warps it runs on (inherit-wg-id) and its ids count from their first
+    // thread; other ops see the whole CTA's ids.
+    std::optional<int64_t> start = txl::getExecutingThreadStart(
+        opAtInsertionPoint(builder),
+        triton::gpu::lookupNumWarps(at).value_or(1), threadsPerWarp);
+    if (!start)
+      return tid;
+    tid = b.sub(tid, b.i32Val(*start));
   }
   if (!llvm::isPowerOf2_64(numThreads))
     return tid;

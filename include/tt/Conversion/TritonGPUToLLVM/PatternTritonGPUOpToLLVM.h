@@ -80,6 +80,11 @@ void populateTMAOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
 void populateBarrierOpToLLVMPatterns(
     TritonGPUToLLVMTypeConverter &typeConverter, RewritePatternSet &patterns);
 
+/// TXL's ops that stay in its TTGIR (TXL/TXLOpToLLVM.cpp): txl.mbar_arrive.
+/// The txlgpu ops it keeps stay legal here, for convert-txlgpu-to-llvm.
+void populateTXLOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &typeConverter,
+                                 RewritePatternSet &patterns);
+
 /// ttg.convert_layout: register renumbering, or through the op's scratch
 /// shared memory laid out as Allocation sized it for `computeCapability`.
 void populateConvertLayoutOpToLLVMPatterns(
