@@ -1,5 +1,4 @@
-//===- WarpGroups.h - The warps TXL runs an op on ----------------*- C++
-//-*-===//
+//===- WarpGroups.h - The warps TXL runs an op on ---------------*- C++ -*-===//
 //
 // TXL marks the ops of a warp-group branch `ttxg.wgid = W` (and of a
 // warp-level branch `ttxg.wids = [w, ...]`, `ttxg.else.wids` for its else
