@@ -162,14 +162,20 @@ bool isTXLModule(ModuleOp module) {
 }
 
 /// Triton 3.6's make_llir for NVIDIA (its module passes that tt-opt has),
-/// with the compute capability given to the capability-dependent passes and
+/// first of them tritongpu-combine-tensor-select-and-if: a `.ttgir` is
+/// make_ttgir's output, and make_llir folds its tensor selects into the
+/// scf.ifs of the same condition again (a persistent loop's accumulator
+/// reset becomes the if's result, which LLVM turns into phis; left as a
+/// select it costs a select per accumulator register each iteration). The
+/// compute capability goes to the capability-dependent passes and
 /// the PTX version to the lowering (vectorised atomics need PTX 8.1). For
 /// TXL's IR, TXL's two passes too: inherit-wg-id while the warp-group
 /// branches are still scf.ifs, convert-txlgpu-to-llvm after the nvg ops.
 std::string makeLLIRPipeline(unsigned capability, bool txl) {
   std::string capabilityOption =
       "compute-capability=" + std::to_string(capability);
-  return std::string("tritongpu-allocate-warp-groups,") +
+  return std::string("tritongpu-combine-tensor-select-and-if,"
+                     "tritongpu-allocate-warp-groups,") +
          (txl ? "inherit-wg-id," : "") +
          "convert-scf-to-cf,gluon-inline,allocate-shared-memory-nv{" +
          capabilityOption +

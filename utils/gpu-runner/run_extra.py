@@ -29,7 +29,8 @@ memory traffic (torch references where the small case has one):
   python3 utils/gpu-runner/run_extra.py --set large --ours OUT3   # on the device
 
 `--set sweep` runs utils/extra-corpus/sweep_kernels.py's cases (their TTGIR
-from `make_corpus.py --stage-files`), with Triton's result as the reference.
+from `make_corpus.py --stage-files`), with Triton's result as the reference;
+`--set ws` the same for ws_kernels.py's warp-specialized ones.
 
 `--also LABEL=DIR` times DIR's cubins in the same rounds (our PTX assembled
 by Triton's bundled ptxas, say, or another build's), and `--save-triton DIR`
@@ -54,6 +55,7 @@ from run_corpus import Driver, ROUNDS, relative_error  # noqa: E402
 import kernels  # noqa: E402
 import large_kernels  # noqa: E402
 import sweep_kernels  # noqa: E402
+import ws_kernels  # noqa: E402
 import ttgir_kernels  # noqa: E402
 
 
@@ -99,8 +101,9 @@ def build_inputs(name, kernel_set):
         cases = ttgir_kernels.CASES if kernel_set == 'ttgir' else large_kernels.CASES
         fn, make, kwargs, grid = cases[name]
         args = make()
-    elif kernel_set == 'sweep':
-        case = {c.name: c for c in sweep_kernels.KERNELS}[name]
+    elif kernel_set in ('sweep', 'ws'):
+        module = sweep_kernels if kernel_set == 'sweep' else ws_kernels
+        case = {c.name: c for c in module.KERNELS}[name]
         fn = case.fn
         args, kwargs, grid = case.build('cuda')
     else:
@@ -273,10 +276,11 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--ours', required=True, help='folder prepare_extra.sh wrote')
     ap.add_argument('--kernels', help='comma-separated (default: every cubin in --ours)')
-    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir', 'large', 'sweep'],
+    ap.add_argument('--set', default='extra', choices=['extra', 'ttgir', 'large', 'sweep', 'ws'],
                     help="kernels.py's (test/corpus), ttgir_kernels.py's, "
-                         "large_kernels.py's (both at memory-bound sizes) or "
-                         "sweep_kernels.py's (issue 14's cases; Triton's result is the reference)")
+                         "large_kernels.py's (both at memory-bound sizes), "
+                         "sweep_kernels.py's (issue 14's cases) or ws_kernels.py's "
+                         "(warp-specialized; for these two Triton's result is the reference)")
     ap.add_argument('--json', help='write the rows here as JSON')
     ap.add_argument('--also', action='append', default=[], metavar='LABEL=DIR',
                     help='also time DIR/<kernel>.cubin (with its .json) in the same rounds, '

@@ -656,6 +656,39 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
                b.i32Val(offset.getInt()));
 }
 
+/// `value`, defined above the ttg.warp_specialize whose partition holds
+/// `op`, as that partition sees it: a partition is isolated from above, so
+/// the value becomes an explicit capture (once; a second use finds
+/// it) and an argument of every partition region, as Triton 3.6 passes the
+/// kernel's global scratch pointer. convert-warp-specialize-to-llvm later
+/// re-reads a kernel argument in the partition rather than sending it
+/// through shared memory. Outside partitions, `value` itself.
+static Value reachFromPartition(Operation *op, Value value) {
+  triton::gpu::WarpSpecializePartitionsOp holder;
+  Region *partition = nullptr;
+  for (Region *region = op->getParentRegion(); region;
+       region = region->getParentRegion()) {
+    holder = dyn_cast<triton::gpu::WarpSpecializePartitionsOp>(
+        region->getParentOp());
+    if (holder) {
+      partition = region;
+      break;
+    }
+  }
+  if (!holder)
+    return value;
+  unsigned index = 0;
+  for (Value capture : holder.getExplicitCaptures()) {
+    if (capture == value)
+      return partition->getArgument(index);
+    ++index;
+  }
+  holder->insertOperands(holder->getNumOperands(), value);
+  for (Region &region : holder.getPartitionRegions())
+    region.addArgument(value.getType(), value.getLoc());
+  return partition->getArgument(index);
+}
+
 FailureOr<Value> mlir::triton::getGlobalScratchPtr(Location loc,
                                                    OpBuilder &builder,
                                                    Operation *op,
@@ -663,7 +696,8 @@ FailureOr<Value> mlir::triton::getGlobalScratchPtr(Location loc,
   FailureOr<LLVM::LLVMFuncOp> func = getLoweredFunction(op);
   if (failed(func))
     return failure();
-  Value base = getImplicitArgument(*func, ImplicitArgument::GlobalScratch);
+  Value base = reachFromPartition(
+      op, getImplicitArgument(*func, ImplicitArgument::GlobalScratch));
   TritonLLVMOpBuilder b(loc, builder);
   Type i8 = builder.getI8Type();
   // A device function's scratch is its caller's slice, already this

@@ -91,3 +91,56 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// The kernel's global scratch pointer (its next-to-last argument) reaches a
+// partition as an explicit capture, added once for every
+// ttg.global_scratch_alloc of the partitions (Triton 3.6's; a
+// warp-specialized loop over device-side tensor descriptors has its
+// tensormap buffers there): each partition region gets it as its last
+// argument, and each alloc is an offset from this program's slice of it.
+// CHECK-LABEL: llvm.func @scratch_in_partitions(
+// CHECK-SAME:    %[[ARG:.*]]: !llvm.ptr<1>, %[[SCRATCH:.*]]: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>)
+// CHECK:         %[[OUT:.*]] = builtin.unrealized_conversion_cast %[[ARG]]
+// CHECK:         ttg.warp_specialize(%[[OUT]], %[[SCRATCH]])
+// CHECK:         partition0(%{{.*}}: !tt.ptr<i8>, %[[S0:.*]]: !llvm.ptr<1>) num_warps(4) {
+// CHECK:           nvvm.read.ptx.sreg.ctaid.x
+// CHECK:           %[[C256:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK-NEXT:      %[[SLICE:.*]] = llvm.mul %{{.*}}, %[[C256]] : i32
+// CHECK-NEXT:      %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT:      %[[AT0:.*]] = llvm.add %[[SLICE]], %[[ZERO]] : i32
+// CHECK-NEXT:      llvm.getelementptr %[[S0]][%[[AT0]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+// CHECK:           %[[C256B:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK-NEXT:      %[[SLICE2:.*]] = llvm.mul %{{.*}}, %[[C256B]] : i32
+// CHECK-NEXT:      %[[C128:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK-NEXT:      %[[AT128:.*]] = llvm.add %[[SLICE2]], %[[C128]] : i32
+// CHECK-NEXT:      llvm.getelementptr %[[S0]][%[[AT128]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
+// CHECK:           ttg.warp_return
+// CHECK:         partition1(%{{.*}}: !tt.ptr<i8>, %[[S1:.*]]: !llvm.ptr<1>) num_warps(1) {
+// CHECK:           llvm.getelementptr %[[S1]]
+// CHECK:           ttg.warp_return
+// CHECK:         } : (!tt.ptr<i8>, !llvm.ptr<1>) -> ()
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 12 : i32, ttg.global_scratch_memory_size = 256 : i32, ttg.global_scratch_memory_alignment = 128 : i32} {
+  tt.func public @scratch_in_partitions(%out: !tt.ptr<i8>) attributes {allocation.offset = 16 : i32} {
+    ttg.warp_specialize(%out) attributes {allocation.offset = 32 : i32, warpGroupStartIds = array<i32: 8, 4>}
+    default {
+      ttg.warp_yield
+    }
+    partition0(%p: !tt.ptr<i8>) num_warps(4) {
+      %a = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 0 : i32} : !tt.ptr<i8>
+      %b = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 128 : i32} : !tt.ptr<i8>
+      %one = arith.constant 1 : i8
+      tt.store %a, %one : !tt.ptr<i8>
+      tt.store %b, %one : !tt.ptr<i8>
+      ttg.warp_return
+    }
+    partition1(%p: !tt.ptr<i8>) num_warps(1) {
+      %c = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32, ttg.global_scratch_memory_offset = 0 : i32} : !tt.ptr<i8>
+      %two = arith.constant 2 : i8
+      tt.store %c, %two : !tt.ptr<i8>
+      ttg.warp_return
+    } : (!tt.ptr<i8>) -> ()
+    tt.return
+  }
+}
