@@ -24,6 +24,7 @@
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TXL/IR/Dialect.h"
 #include "tt/Dialect/TXLGPU/IR/Dialect.h"
+#include "tt/Dialect/NVWS/IR/Dialect.h"
 #include "tt/Dialect/NVWS/Transforms/Passes.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
@@ -41,7 +42,7 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
                   triton::nvidia_gpu::TritonNvidiaGPUDialect,
                   triton::amdgpu::TritonAMDGPUDialect,
                   triton::nvgpu::NVGPUDialect, triton::txl::TXLDialect,
-                  triton::txlgpu::TXLGPUDialect>();
+                  triton::txlgpu::TXLGPUDialect, triton::nvws::NVWSDialect>();
   registry.insert<arith::ArithDialect, math::MathDialect, scf::SCFDialect,
                   cf::ControlFlowDialect, ub::UBDialect, func::FuncDialect,
                   index::IndexDialect, ::mlir::gpu::GPUDialect, LLVM::LLVMDialect,

@@ -554,7 +554,10 @@ LogicalResult MemDescReshapeOp::verify() {
   if (srcType.getNumElements() != dstType.getNumElements())
     return emitOpError("number of src and dst elements of reshape must be the "
                        "same");
-  if (isSubview(srcType))
+  // One copy of a multi-buffered allocation (its leading dims dropped) is
+  // whole; a subslice of one is not (Triton 3.6's rule).
+  if (srcType.getAllocShape().take_back(srcType.getRank()) !=
+      srcType.getShape())
     return emitOpError("NYI: memdesc_reshape of memdesc_subslice");
   return success();
 }

@@ -219,3 +219,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // Rule: memdesc_reshape of a subslice (here half of each row of a
+  // 64x128 allocation) is not supported; one copy of a multi-buffered
+  // allocation is whole (memdesc-reshape-copy.mlir).
+  tt.func @f(%s: !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 64x128>) {
+    // expected-error @+1 {{NYI: memdesc_reshape of memdesc_subslice}}
+    %0 = ttg.memdesc_reshape %s : !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 64x128> -> !ttg.memdesc<4096xf16, #shared1, #smem, mutable, 8192>
+    tt.return
+  }
+}
