@@ -731,6 +731,13 @@ void fuseOneLevel(LoopNestNode *parent, DominanceInfo &dominance) {
   }
   if (disallowAccMultiBuffer)
     fused->setAttr(kDisallowAccMultiBufferAttrName, b.getUnitAttr());
+  // A warp-specialized outer loop is warp-specialized fused (Triton's
+  // persistent matmuls mark the tile loop).
+  if (outer->hasAttr(kWarpSpecializeAttrName)) {
+    fused->setAttr(kWarpSpecializeAttrName, b.getUnitAttr());
+    TT_DEBUG(TT_DBGS() << "the fused loop keeps the outer loop's "
+                       << kWarpSpecializeAttrName << "\n");
+  }
   for (InnerLoop &inner : inners)
     inner.loop.erase();
   outer.erase();
@@ -812,6 +819,9 @@ LogicalResult speculateInnerLoopLength(scf::ForOp outer, scf::ForOp inner,
   IRMapping mapping;
   b.createBlock(&ifOp.getThenRegion());
   auto copy = cast<scf::ForOp>(b.clone(*outer, mapping));
+  // Only the nest is warp-specialized: the copy without the inner loop runs
+  // on the default warps, as Triton's.
+  copy->removeAttr(kWarpSpecializeAttrName);
   scf::YieldOp::create(b, copy.getResults());
   auto innerCopy = cast<scf::ForOp>(mapping.lookup(inner.getOperation()));
   innerCopy->replaceAllUsesWith(innerCopy.getInits());
