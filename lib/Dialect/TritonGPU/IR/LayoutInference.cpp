@@ -194,7 +194,8 @@ struct TritonGPUInferLayoutInterface
                        ArrayRef<int32_t> order, Attribute &resultEncoding,
                        std::optional<Location> loc) const override {
     if (auto shared = dyn_cast<SharedEncodingTrait>(operandEncoding))
-      return inferSharedTransEncoding(shared, order, resultEncoding, loc);
+      return inferSharedTransEncoding(shared, shape, order, resultEncoding,
+                                      loc);
     auto blocked = dyn_cast<BlockedEncodingAttr>(operandEncoding);
     if (!blocked)
       return inferThroughLinearLayout(
@@ -220,11 +221,13 @@ struct TritonGPUInferLayoutInterface
   }
 
   /// A swizzled layout keeps its swizzle along the renamed order; an
-  /// nvmma_shared one flips `transposed` (2-D transposes only). Other shared
-  /// layouts become shared_linear in Triton, which is not implemented here.
+  /// nvmma_shared one flips `transposed` (2-D transposes only). Others become
+  /// a shared_linear layout of the transposed linear layout, with the
+  /// operand's alignment (Triton's fallback).
   LogicalResult
   inferSharedTransEncoding(SharedEncodingTrait operandEncoding,
-                           ArrayRef<int32_t> order, Attribute &resultEncoding,
+                           ArrayRef<int64_t> shape, ArrayRef<int32_t> order,
+                           Attribute &resultEncoding,
                            std::optional<Location> loc) const {
     MLIRContext *ctx = getContext();
     CGAEncodingAttr cga = getCGALayout(operandEncoding);
@@ -251,8 +254,13 @@ struct TritonGPUInferLayoutInterface
           nvmma.getElementBitWidth(), nvmma.getFp4Padded(), transposedCGA);
       return success();
     }
-    return emitOptionalError(loc, "NYI: transposing ", operandEncoding,
-                             " (a shared_linear layout in Triton)");
+    FailureOr<LinearLayout> layout = toLinearLayout(shape, operandEncoding);
+    if (failed(layout) || cga.getNumCTAs() != 1)
+      return emitOptionalError(loc, "NYI: transposing ", operandEncoding,
+                               " (a shared_linear layout in Triton)");
+    resultEncoding = SharedLinearEncodingAttr::get(
+        ctx, transposeLayout(*layout, order), operandEncoding.getAlignment());
+    return success();
   }
 
   /// Only a slice along `axis` can grow that dim back: the result is its

@@ -353,6 +353,26 @@ NVMMASharedEncodingAttr mlir::triton::gpu::inferReshapedNVMMAEncoding(
   return candidate;
 }
 
+Attribute mlir::triton::gpu::inferSharedReshapeEncoding(
+    ArrayRef<int64_t> srcShape, Attribute srcEncoding,
+    ArrayRef<int64_t> dstShape) {
+  if (auto nvmma = dyn_cast<NVMMASharedEncodingAttr>(srcEncoding))
+    if (NVMMASharedEncodingAttr same =
+            inferReshapedNVMMAEncoding(srcShape, nvmma, dstShape))
+      return same;
+  auto shared = dyn_cast<SharedEncodingTrait>(srcEncoding);
+  CGAEncodingAttr cga = getCGALayout(srcEncoding);
+  if (!shared || !cga || cga.getNumCTAs() != 1)
+    return {};
+  FailureOr<LinearLayout> layout = toLinearLayout(srcShape, srcEncoding);
+  if (failed(layout))
+    return {};
+  MLIRContext *context = srcEncoding.getContext();
+  return SharedLinearEncodingAttr::get(
+      context, reshapeLayout(context, *layout, dstShape),
+      shared.getAlignment());
+}
+
 bool mlir::triton::gpu::isInnermostContiguous(MemDescType type,
                                               unsigned numElements) {
   FailureOr<LinearLayout> layout = toLinearLayout(type);

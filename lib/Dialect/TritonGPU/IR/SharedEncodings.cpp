@@ -400,7 +400,11 @@ Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
 void SharedLinearEncodingAttr::print(AsmPrinter &printer) const {
   printer << "<{";
   getLinearLayout().printBases(printer.getStream(), /*skipEmpty=*/true);
-  printer << "}, alignment = " << getAlignment() << ">";
+  printer << "}, alignment = " << getLayoutAlignment() << ">";
+}
+
+int32_t SharedLinearEncodingAttr::getAlignment() const {
+  return getLayoutAlignment();
 }
 
 LogicalResult

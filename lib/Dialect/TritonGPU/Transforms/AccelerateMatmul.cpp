@@ -560,7 +560,8 @@ private:
   int computeCapability;
 };
 
-/// Stages a scale load through shared memory: `load` becomes
+/// Stages a scale load (tt.load or tt.descriptor_load) through shared
+/// memory: `load` becomes
 /// `local_load(local_alloc(load))` in an unswizzled NVMMA layout. It adds
 /// nothing once the pipeliner buffers the load in shared memory, and lets
 /// tensor-memory copies of scales be formed later. Scales reached through
@@ -570,7 +571,7 @@ Value stageScaleThroughSharedMemory(Value scale, PatternRewriter &rewriter) {
   OpBuilder::InsertionGuard guard(rewriter);
   Operation *def = scale.getDefiningOp();
   bool throughViews = false;
-  while (def && !isa<LoadOp>(def)) {
+  while (def && !isa<LoadOp, DescriptorLoadOp>(def)) {
     if (!isa<ReshapeOp, TransOp, ConvertLayoutOp>(def))
       return scale;
     def = def->getOperand(0).getDefiningOp();

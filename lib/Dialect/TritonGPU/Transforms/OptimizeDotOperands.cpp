@@ -197,29 +197,76 @@ bool isTmemCopyCompatible(MemDescType type, bool writtenByTMA) {
 /// sm100 block scales loaded from shared memory and rearranged in registers
 /// into the tensor-memory scale layout (local_load, reshape to
 /// [MN/128, K/4, 32, 4, 4], trans [0, 3, 2, 1, 4], reshape back, tmem_alloc):
-/// Triton feeds the MMA memdesc views of the shared buffer instead. That
-/// rewrite needs shared_linear view types, not implemented here, so a match
-/// is reported.
+/// the MMA reads them from the shared buffer through the same reshape,
+/// transpose and reshape as memdesc views instead (shared_linear layouts
+/// where nvmma_shared cannot express them), as Triton 3.6 does; the copy
+/// into tensor memory is made later (triton-nvidia-mma-lowering).
 class UseShmemForScales : public OpRewritePattern<ttng::TCGen5MMAScaledOp> {
 public:
-  UseShmemForScales(MLIRContext *context, UnsupportedMatch &unsupported)
-      : OpRewritePattern(context), unsupported(unsupported) {}
+  using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(ttng::TCGen5MMAScaledOp mma,
                                 PatternRewriter &rewriter) const override {
-    for (Value scale : {mma.getAScale(), mma.getBScale()}) {
-      auto tmemAlloc = matchScaleCopy(scale);
+    bool changed = false;
+    for (OpOperand *operand :
+         {&mma.getAScaleMutable(), &mma.getBScaleMutable()}) {
+      ttng::TMEMAllocOp tmemAlloc = matchScaleCopy(operand->get());
       if (!tmemAlloc)
         continue;
-      tmemAlloc.emitError("tritongpu-optimize-dot-operands: NYI: reading the "
-                          "block scales of ")
-          << mma->getName() << " from shared memory";
-      unsupported.found = true;
+      FailureOr<Value> views = viewScalesInSharedMemory(tmemAlloc, rewriter);
+      if (failed(views))
+        continue;
+      TT_DEBUG(TT_DBGS() << describeOp(mma)
+                         << ": scales read from shared memory through views, "
+                            "not copied from registers by "
+                         << describeOp(tmemAlloc) << "\n");
+      rewriter.modifyOpInPlace(mma, [&] { operand->set(*views); });
+      changed = true;
     }
-    return failure();
+    return success(changed);
   }
 
 private:
+  /// The chain matchScaleCopy found, rebuilt on the shared buffer the
+  /// local_load read: memdesc_reshape, memdesc_trans, memdesc_reshape.
+  static FailureOr<Value> viewScalesInSharedMemory(ttng::TMEMAllocOp tmemAlloc,
+                                                   PatternRewriter &rewriter) {
+    auto reshape2D = getProducerThroughConverts<ReshapeOp>(tmemAlloc.getSrc());
+    auto trans = getProducerThroughConverts<TransOp>(reshape2D.getSrc());
+    auto reshape5D = getProducerThroughConverts<ReshapeOp>(trans.getSrc());
+    auto load = getProducerThroughConverts<LocalLoadOp>(reshape5D.getSrc());
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(tmemAlloc);
+    FailureOr<Value> view =
+        reshapeView(rewriter, reshape5D.getLoc(), load.getSrc(),
+                    reshape5D.getType().getShape());
+    if (failed(view))
+      return failure();
+    view = MemDescTransOp::create(rewriter, trans.getLoc(), *view,
+                                  trans.getOrder())
+               .getResult();
+    return reshapeView(rewriter, reshape2D.getLoc(), *view,
+                       reshape2D.getType().getShape());
+  }
+
+  /// `src` viewed with `shape` (its leading buffer dims kept in the
+  /// allocation shape).
+  static FailureOr<Value> reshapeView(PatternRewriter &rewriter, Location loc,
+                                      Value src, ArrayRef<int64_t> shape) {
+    auto srcType = cast<MemDescType>(src.getType());
+    Attribute encoding = inferSharedReshapeEncoding(
+        srcType.getShape(), srcType.getEncoding(), shape);
+    if (!encoding)
+      return failure();
+    SmallVector<int64_t> allocShape(
+        srcType.getAllocShape().drop_back(srcType.getRank()));
+    allocShape.append(shape.begin(), shape.end());
+    auto type = MemDescType::get(shape, srcType.getElementType(), encoding,
+                                 srcType.getMemorySpace(),
+                                 srcType.getMutableMemory(), allocShape);
+    return MemDescReshapeOp::create(rewriter, loc, type, src).getResult();
+  }
+
   static ttng::TMEMAllocOp matchScaleCopy(Value scale) {
     auto scaleType = cast<MemDescType>(scale.getType());
     if (!isa<ttng::TensorMemoryScalesEncodingAttr>(scaleType.getEncoding()))
@@ -252,8 +299,6 @@ private:
       return {};
     return tmemAlloc;
   }
-
-  UnsupportedMatch &unsupported;
 };
 
 struct OptimizeDotOperands
@@ -275,9 +320,9 @@ struct OptimizeDotOperands
     MLIRContext *context = &getContext();
     UnsupportedMatch unsupported;
     RewritePatternSet patterns(context);
-    patterns.add<SwizzleShmemConvert, UseShmemForScales>(context,
-                                                         unsupported);
-    patterns.add<FuseTransMMAV3Plus, ReshapeMemDesc>(context);
+    patterns.add<SwizzleShmemConvert>(context, unsupported);
+    patterns.add<FuseTransMMAV3Plus, ReshapeMemDesc, UseShmemForScales>(
+        context);
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, context);
     if (failed(applyPatternsGreedily(module, std::move(patterns)))) {
       emitError(module.getLoc(),

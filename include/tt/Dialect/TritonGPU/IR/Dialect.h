@@ -143,6 +143,15 @@ getSwizzledSharedForDotOperand(DotOperandEncodingAttr dotOperand,
 LinearLayout reshapeLayout(MLIRContext *context, const LinearLayout &layout,
                            ArrayRef<int64_t> shape);
 
+/// The encoding of a memdesc_reshape of `srcShape` in `srcEncoding` (a
+/// shared encoding of one CTA) to `dstShape`: nvmma_shared where it keeps the
+/// placement (inferReshapedNVMMAEncoding), else a shared_linear layout of the
+/// reshaped linear layout with the source's alignment (Triton 3.6's
+/// fallback); null where the source has no linear layout.
+Attribute inferSharedReshapeEncoding(ArrayRef<int64_t> srcShape,
+                                     Attribute srcEncoding,
+                                     ArrayRef<int64_t> dstShape);
+
 /// The nvmma_shared encoding of a memdesc_reshape of a one-CTA tile of
 /// `srcShape` in `srcEncoding` to `dstShape`, when the reshape keeps the
 /// contiguous dim and the element placement; null otherwise (Triton then

@@ -259,7 +259,8 @@ def TTG_PaddedSharedEncodingAttr : TTG_SharedEncoding<"PaddedSharedEncoding",
 
 def TTG_SharedLinearEncodingAttr : TTG_SharedEncoding<"SharedLinearEncoding",
     "shared_linear",
-    [DeclareAttrInterfaceMethods<LayoutEncodingTrait, ["getCGALayout"]>]> {
+    [DeclareAttrInterfaceMethods<LayoutEncodingTrait, ["getCGALayout"]>,
+     DeclareAttrInterfaceMethods<SharedEncodingTrait, ["getAlignment"]>]> {
   let summary = "Shared-memory layout given as a linear layout";
   let description = [{
     The bases of `offset` (and `block`, left out when empty) over the tensor
@@ -268,7 +269,7 @@ def TTG_SharedLinearEncodingAttr : TTG_SharedEncoding<"SharedLinearEncoding",
   }];
   let parameters = (ins
     TTG_LinearLayoutParam:$linearLayout,
-    "unsigned":$alignment
+    "unsigned":$layoutAlignment
   );
 }
 
