@@ -575,33 +575,48 @@ void mlir::triton::gpu::runDeadIterArgElimination(Operation *root) {
   root->walk([](scf::ForOp forOp) { eliminateDeadIterArgs(forOp); });
 }
 
-void mlir::triton::gpu::replaceUsesAndPropagateType(OpBuilder &builder,
-                                                    Operation *oldOp,
-                                                    Value value) {
+/// Points the uses of `old` at `value` (a memdesc of another mutability),
+/// recreating the views and warp_group_dot_waits that carry its type, and
+/// retyping the partition arguments of a ttg.warp_specialize that captures
+/// it. The replaced views go to `dead`, users before the views they use.
+static void propagateMemDescType(OpBuilder &builder, Value old, Value value,
+                                 SmallVectorImpl<Operation *> &dead) {
   bool isMutable = cast<MemDescType>(value.getType()).getMutableMemory();
-  SmallVector<Operation *> oldViews;
-  SmallVector<OpOperand *> directUses;
-  for (OpOperand &use : oldOp->getUses()) {
-    Operation *user = use.getOwner();
-    if (!user->hasTrait<MemDescViewTrait>()) {
-      directUses.push_back(&use);
+  SmallVector<OpOperand *> uses;
+  for (OpOperand &use : old.getUses())
+    uses.push_back(&use);
+  for (OpOperand *use : uses) {
+    Operation *user = use->getOwner();
+    if (user->hasTrait<MemDescViewTrait>()) {
+      // The view, recreated on `value`, takes its mutability.
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPoint(user);
+      IRMapping mapping;
+      mapping.map(use->get(), value);
+      Operation *newView = builder.clone(*user, mapping);
+      auto oldType = cast<MemDescType>(user->getResult(0).getType());
+      newView->getResult(0).setType(MemDescType::get(
+          oldType.getShape(), oldType.getElementType(), oldType.getEncoding(),
+          oldType.getMemorySpace(), isMutable, oldType.getAllocShape()));
+      propagateMemDescType(builder, user->getResult(0), newView->getResult(0),
+                           dead);
+      dead.push_back(user);
       continue;
     }
-    // The view, recreated on `value`, takes its mutability.
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPoint(user);
-    IRMapping mapping;
-    mapping.map(use.get(), value);
-    Operation *newView = builder.clone(*user, mapping);
-    auto oldType = cast<MemDescType>(user->getResult(0).getType());
-    newView->getResult(0).setType(MemDescType::get(
-        oldType.getShape(), oldType.getElementType(), oldType.getEncoding(),
-        oldType.getMemorySpace(), isMutable, oldType.getAllocShape()));
-    replaceUsesAndPropagateType(builder, user, newView->getResult(0));
-    oldViews.push_back(user);
-  }
-  for (OpOperand *use : directUses) {
-    auto wait = dyn_cast<nvidia_gpu::WarpGroupDotWaitOp>(use->getOwner());
+    if (auto partitions = dyn_cast<WarpSpecializePartitionsOp>(user)) {
+      // Each partition receives the capture as the argument of its index.
+      unsigned index = use->getOperandNumber();
+      use->set(value);
+      for (Region &region : partitions.getPartitionRegions()) {
+        BlockArgument arg = region.getArgument(index);
+        if (arg.getType() == value.getType())
+          continue;
+        arg.setType(value.getType());
+        propagateMemDescType(builder, arg, arg, dead);
+      }
+      continue;
+    }
+    auto wait = dyn_cast<nvidia_gpu::WarpGroupDotWaitOp>(user);
     if (!wait) {
       use->set(value);
       continue;
@@ -616,7 +631,14 @@ void mlir::triton::gpu::replaceUsesAndPropagateType(OpBuilder &builder,
     wait->replaceAllUsesWith(newWait->getResults());
     wait->erase();
   }
-  for (Operation *view : oldViews)
+}
+
+void mlir::triton::gpu::replaceUsesAndPropagateType(OpBuilder &builder,
+                                                    Operation *oldOp,
+                                                    Value value) {
+  SmallVector<Operation *> dead;
+  propagateMemDescType(builder, oldOp->getResult(0), value, dead);
+  for (Operation *view : dead)
     view->erase();
 }
 

@@ -164,8 +164,10 @@ void runDeadIterArgElimination(Operation *root);
 
 /// Replaces the uses of `oldOp`'s result by `value` (a memdesc, possibly of
 /// another mutability): shared-memory views of it are recreated on `value`
-/// with its mutability (their attributes kept), and `ttng.warp_group_dot_wait`
-/// users are recreated with the new type. The old views are erased.
+/// with its mutability (their attributes kept), `ttng.warp_group_dot_wait`
+/// users are recreated with the new type, and a `ttg.warp_specialize` that
+/// captures it gives its partitions the argument in the new type (and so on
+/// through their views). The old views are erased.
 void replaceUsesAndPropagateType(OpBuilder &builder, Operation *oldOp,
                                  Value value);
 
