@@ -96,10 +96,20 @@ namespace {
 /// A block, or the part of it after `start` (a region op).
 using VirtualBlock = std::pair<Block *, Operation *>;
 
+/// Whether `region` is the one of a ttg.warp_specialize that holds its
+/// partitions.
+bool isPartitionHolder(Region *region) {
+  auto warpSpecialize =
+      dyn_cast<triton::gpu::WarpSpecializeOp>(region->getParentOp());
+  return warpSpecialize && region == &warpSpecialize.getPartitionOpHolder();
+}
+
 /// The successors of the virtual block `op` ends: branch targets, or the
 /// regions a region op or its terminator continues into (the parent: the
-/// part of the block after the region op).
-void collectSuccessors(Operation *op, SmallVector<VirtualBlock> &successors) {
+/// part of the block after the region op); with `partitionsStartClean`, not
+/// the partitions of a ttg.warp_specialize (they are entries of their own).
+void collectSuccessors(Operation *op, SmallVector<VirtualBlock> &successors,
+                       bool partitionsStartClean) {
   if (isa<BranchOpInterface>(op)) {
     for (Block *successor : op->getSuccessors())
       successors.push_back({successor, nullptr});
@@ -112,7 +122,8 @@ void collectSuccessors(Operation *op, SmallVector<VirtualBlock> &successors) {
     for (RegionSuccessor &region : regions) {
       if (region.isParent())
         successors.push_back({branch->getBlock(), branch});
-      else
+      else if (!(partitionsStartClean &&
+                 isPartitionHolder(region.getSuccessor())))
         successors.push_back({&region.getSuccessor()->front(), nullptr});
     }
   };
@@ -139,9 +150,14 @@ void SharedMemoryDataflow::run() {
   std::deque<VirtualBlock> worklist;
   // Entry blocks of the function and of regions that are no control flow
   // of their parent (e.g. a reduce's combiner).
+  bool cleanPartitions = partitionsStartClean();
   func.walk<WalkOrder::PreOrder>([&](Block *block) {
-    if (block->isEntryBlock() &&
-        !isa<RegionBranchOpInterface>(block->getParentOp()))
+    if (!block->isEntryBlock())
+      return;
+    Operation *parent = block->getParentOp();
+    if (!isa<RegionBranchOpInterface>(parent) ||
+        (cleanPartitions &&
+         isa<triton::gpu::WarpSpecializePartitionsOp>(parent)))
       worklist.push_back({block, nullptr});
   });
   while (!worklist.empty()) {
@@ -154,7 +170,7 @@ void SharedMemoryDataflow::run() {
     for (Operation &op : llvm::make_range(start, block.first->end())) {
       if (op.hasTrait<OpTrait::IsTerminator>() ||
           isa<RegionBranchOpInterface>(op)) {
-        collectSuccessors(&op, successors);
+        collectSuccessors(&op, successors, cleanPartitions);
         break;
       }
       update(&op, info);

@@ -69,6 +69,10 @@ public:
 
 protected:
   virtual void update(Operation *op, BlockInfo &pending) = 0;
+  /// Whether the partitions of a ttg.warp_specialize start from nothing
+  /// pending (each its own entry, as Triton's proxy-fence analysis sees
+  /// them) rather than from what was pending before the op.
+  virtual bool partitionsStartClean() const { return false; }
   /// The accesses `op` makes through its memory effects on allocated
   /// buffers (a call: its callee's pending accesses).
   BlockInfo effectAccessesOf(Operation *op);
