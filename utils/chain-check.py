@@ -84,6 +84,8 @@ def main():
     ap.add_argument('--tt-opt', default=os.path.join(ROOT, 'build', 'bin', 'tt-opt'))
     ap.add_argument('--corpus', action='append')
     ap.add_argument('--only', action='append')
+    ap.add_argument('--except', dest='except_', action='append', default=[],
+                    help='leave out cases whose name contains this (repeatable)')
     ap.add_argument('--from', dest='start', default='convert-triton-to-tritongpu',
                     help="the first pass of the chain; 'source' starts at the log's first "
                          "block (make_ttir's input)")
@@ -96,7 +98,8 @@ def main():
     cc = load_corpus_check()
     corpora = args.corpus or [os.path.join(SHARED, 'corpus')]
     have = known_passes(args.tt_opt)
-    cases = cc.find_cases(corpora, args.only)
+    cases = [c for c in cc.find_cases(corpora, args.only)
+             if not any(e in c.name for e in args.except_)]
     with tempfile.TemporaryDirectory(prefix='chain-check-') as work, \
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         results = pool.map(lambda case: check_chain(case, args, cc, have, work), cases)

@@ -74,6 +74,18 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
   tritongpu-optimize-accumulator-init
   inline canonicalize cse symbol-dce sccp)
 
+# test/corpus/triton-3.6-ws holds warp-specialized kernels (tl.range(...,
+# warp_specialize=True), utils/extra-corpus/ws_kernels.py): they are checked
+# apart, with the passes of CORPUS_PASSES but these, whose rules for
+# warp-specialized loops tt-opt does not have yet (issue 17): the
+# warp-specialization steps and the pipeliner on their output, sm90's
+# nvgpu-warp-specialization, interleave-tmem (Triton leaves dead constants
+# in partitions), and sccp (Triton's does not enter partitions).
+WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-automatic-warp-specialization
+  tritongpu-partition-scheduling nvws-insert-aref nvws-insert-tmem-aref nvws-lower-aref
+  nvws-assign-stage-phase tritongpu-partition-loops nvws-lower-warp-group
+  tritongpu-optimize-partition-warps tritongpu-pipeline triton-nvidia-interleave-tmem sccp)
+
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against
 # Triton's on every block that was its input), then tt-dump on every log.
@@ -109,23 +121,36 @@ run_tests() {
       else
         # shellcheck disable=SC2086 # "pass FLAG" is two arguments
         python3 "$ROOT/utils/corpus-check-batched.py" --tt-opt "$BUILD/bin/tt-opt" \
-          --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" $check 2>&1 | tee "$out" || status=1
+          --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" --except triton-3.6-ws \
+          $check 2>&1 | tee "$out" || status=1
       fi
+      count_last_line
+    done
+    local flag
+    for check in roundtrip "${CORPUS_PASSES[@]/#/pass }"; do
+      flag=${check#pass }
+      if [[ " ${WS_RULES_MISSING[*]} " == *" $flag "* ]]; then
+        continue
+      fi
+      say "corpus-check $check (warp-specialized kernels, test/corpus/triton-3.6-ws)"
+      # shellcheck disable=SC2086 # "pass FLAG" is two arguments
+      python3 "$ROOT/utils/corpus-check-batched.py" --tt-opt "$BUILD/bin/tt-opt" \
+        --corpus "$ROOT/test/corpus" --only triton-3.6-ws $check 2>&1 | tee "$out" || status=1
       count_last_line
     done
     say "tt-dump on every corpus log (utils/check-dump-logs.sh)"
     "$ROOT/utils/check-dump-logs.sh" "$BUILD" 2>&1 | tee "$out" || status=1
     count_last_line
     say "the named stages on every sm80/sm90/sm100 case (utils/stage-check.py)"
-    python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt" \
+    python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt" --except triton-3.6-ws \
       --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
     count_last_line
     say "the same with tt-opt linked statically (tt-opt-static)"
-    python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt-static" \
+    python3 "$ROOT/utils/stage-check.py" --tt-opt "$BUILD/bin/tt-opt-static" --except triton-3.6-ws \
       --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" 2>&1 | tee "$out" || status=1
     count_last_line
     say "every make_ttir/make_ttgir pass of the sm80/sm90/sm100 chains on tt-opt's own output (utils/chain-check.py)"
-    python3 "$ROOT/utils/chain-check.py" --tt-opt "$BUILD/bin/tt-opt" --from source --until none \
+    python3 "$ROOT/utils/chain-check.py" --tt-opt "$BUILD/bin/tt-opt" --from source --until none --except triton-3.6-ws \
       --corpus "$ROOT/../shared/corpus" --corpus "$ROOT/test/corpus" \
       --only sm80 --only sm90 --only sm100 2>&1 | tee "$out" || status=1
     count_last_line

@@ -66,6 +66,8 @@ def main():
     ap.add_argument('--tt-opt', default=os.path.join(ROOT, 'build', 'bin', 'tt-opt'))
     ap.add_argument('--corpus', action='append')
     ap.add_argument('--only', action='append')
+    ap.add_argument('--except', dest='except_', action='append', default=[],
+                    help='leave out cases whose name contains this (repeatable)')
     ap.add_argument('--targets', default='cuda:80,cuda:90,cuda:100')
     args = ap.parse_args()
     cc = load_corpus_check()
@@ -74,6 +76,8 @@ def main():
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix='stage-check-') as work:
         for case in cc.find_cases(corpora, args.only):
+            if any(e in case.name for e in args.except_):
+                continue
             target = case.target()
             if target not in targets:
                 continue
