@@ -224,8 +224,8 @@ def main():
     p.add_argument('--corpus', action='append', help='corpus folder (repeatable; default: the shared corpus)')
     p.add_argument('--only', action='append', help='only cases whose name contains this (repeatable)')
     p.add_argument('--except', dest='except_', action='append',
-                   help='leave out cases whose name contains this (repeatable; for known failures, '
-                        'which are printed as left out)')
+                   help='leave out cases whose name contains this (repeatable; '
+                        'their number is printed)')
     p.add_argument('--jobs', type=int, default=os.cpu_count() or 2)
     p.add_argument('--show', type=int, default=10, help='failures to print in full (default 10)')
     p.add_argument('--diff-lines', type=int, default=40)
@@ -238,10 +238,10 @@ def main():
     args = p.parse_args()
 
     cases = cc.find_cases(args.corpus or cc.DEFAULT_CORPORA, args.only)
-    for case in cases:
-        if any(e in case.name for e in args.except_ or []):
-            print(f'left out (known failure): {case.name}')
-    cases = [c for c in cases if not any(e in c.name for e in args.except_ or [])]
+    kept = [c for c in cases if not any(e in c.name for e in args.except_ or [])]
+    if len(kept) < len(cases):
+        print(f'left out (--except {" ".join(args.except_)}): {len(cases) - len(kept)} cases')
+    cases = kept
     if not cases:
         sys.exit('corpus-check-batched: no corpus cases found')
     if not (os.path.isfile(args.tt_opt) and os.access(args.tt_opt, os.X_OK)):
