@@ -302,14 +302,7 @@ struct ConvertNVGPUToLLVM
                  WGMMAOpLowering, WGMMAWaitGroupOpLowering>(&getContext());
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
-    WalkResult leftover = module.walk([](Operation *op) {
-      if (op->getName().getDialectNamespace() != "nvg")
-        return WalkResult::advance();
-      op->emitError() << op->getName()
-                      << ": lowering to LLVM is not supported yet";
-      return WalkResult::interrupt();
-    });
-    if (leftover.wasInterrupted())
+    if (failed(reportUnloweredDialectOps(module, "nvg")))
       signalPassFailure();
   }
 };

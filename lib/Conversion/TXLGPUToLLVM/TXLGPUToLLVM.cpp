@@ -115,14 +115,7 @@ struct ConvertTXLGPUToLLVM
         patterns, fixed<txg::BarrierWaitAllOp>("barrier.sync 0;"));
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
-    WalkResult leftover = module.walk([](Operation *op) {
-      if (op->getName().getDialectNamespace() != "txlgpu")
-        return WalkResult::advance();
-      op->emitError() << op->getName()
-                      << ": lowering to LLVM is not supported yet";
-      return WalkResult::interrupt();
-    });
-    if (leftover.wasInterrupted())
+    if (failed(reportUnloweredDialectOps(module, "txlgpu")))
       signalPassFailure();
   }
 };

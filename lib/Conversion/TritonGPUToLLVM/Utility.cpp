@@ -599,6 +599,18 @@ bool mlir::triton::isKernelFunction(Operation *func) {
   return symbol && symbol.isPublic();
 }
 
+LogicalResult mlir::triton::reportUnloweredDialectOps(ModuleOp module,
+                                                     StringRef dialect) {
+  WalkResult leftover = module.walk([&](Operation *op) {
+    if (op->getName().getDialectNamespace() != dialect)
+      return WalkResult::advance();
+    op->emitError() << op->getName()
+                    << ": lowering to LLVM is not supported yet";
+    return WalkResult::interrupt();
+  });
+  return failure(leftover.wasInterrupted());
+}
+
 Value mlir::triton::getImplicitArgument(LLVM::LLVMFuncOp func,
                                         ImplicitArgument which) {
   return func.getArgument(func.getNumArguments() -

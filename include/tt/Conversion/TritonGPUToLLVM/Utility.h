@@ -205,6 +205,10 @@ unsigned getAccessVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr,
 // Memory, inline assembly and calls
 //===----------------------------------------------------------------------===//
 
+/// Fails with an error at the first op of `dialect` left in `module` after
+/// a lowering ("lowering to LLVM is not supported yet"); success if none.
+LogicalResult reportUnloweredDialectOps(ModuleOp module, StringRef dialect);
+
 /// Whether `func` is a kernel: an llvm.func marked nvvm.kernel, or a public
 /// tt.func (Triton 3.6's rule; a private one is a device function).
 bool isKernelFunction(Operation *func);

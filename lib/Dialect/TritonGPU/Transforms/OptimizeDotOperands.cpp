@@ -210,16 +210,16 @@ public:
     bool changed = false;
     for (OpOperand *operand :
          {&mma.getAScaleMutable(), &mma.getBScaleMutable()}) {
-      ttng::TMEMAllocOp tmemAlloc = matchScaleCopy(operand->get());
-      if (!tmemAlloc)
+      std::optional<ScaleCopy> copy = matchScaleCopy(operand->get());
+      if (!copy)
         continue;
-      FailureOr<Value> views = viewScalesInSharedMemory(tmemAlloc, rewriter);
+      FailureOr<Value> views = viewScalesInSharedMemory(*copy, rewriter);
       if (failed(views))
         continue;
       TT_DEBUG(TT_DBGS() << describeOp(mma)
                          << ": scales read from shared memory through views, "
                             "not copied from registers by "
-                         << describeOp(tmemAlloc) << "\n");
+                         << describeOp(copy->tmemAlloc) << "\n");
       rewriter.modifyOpInPlace(mma, [&] { operand->set(*views); });
       changed = true;
     }
@@ -227,26 +227,31 @@ public:
   }
 
 private:
+  /// The ops from the shared buffer's local_load to the scales' tmem_alloc.
+  struct ScaleCopy {
+    LocalLoadOp load;
+    ReshapeOp reshape5D;
+    TransOp trans;
+    ReshapeOp reshape2D;
+    ttng::TMEMAllocOp tmemAlloc;
+  };
+
   /// The chain matchScaleCopy found, rebuilt on the shared buffer the
   /// local_load read: memdesc_reshape, memdesc_trans, memdesc_reshape.
-  static FailureOr<Value> viewScalesInSharedMemory(ttng::TMEMAllocOp tmemAlloc,
+  static FailureOr<Value> viewScalesInSharedMemory(ScaleCopy copy,
                                                    PatternRewriter &rewriter) {
-    auto reshape2D = getProducerThroughConverts<ReshapeOp>(tmemAlloc.getSrc());
-    auto trans = getProducerThroughConverts<TransOp>(reshape2D.getSrc());
-    auto reshape5D = getProducerThroughConverts<ReshapeOp>(trans.getSrc());
-    auto load = getProducerThroughConverts<LocalLoadOp>(reshape5D.getSrc());
     OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPoint(tmemAlloc);
+    rewriter.setInsertionPoint(copy.tmemAlloc);
     FailureOr<Value> view =
-        reshapeView(rewriter, reshape5D.getLoc(), load.getSrc(),
-                    reshape5D.getType().getShape());
+        reshapeView(rewriter, copy.reshape5D.getLoc(), copy.load.getSrc(),
+                    copy.reshape5D.getType().getShape());
     if (failed(view))
       return failure();
-    view = MemDescTransOp::create(rewriter, trans.getLoc(), *view,
-                                  trans.getOrder())
+    view = MemDescTransOp::create(rewriter, copy.trans.getLoc(), *view,
+                                  copy.trans.getOrder())
                .getResult();
-    return reshapeView(rewriter, reshape2D.getLoc(), *view,
-                       reshape2D.getType().getShape());
+    return reshapeView(rewriter, copy.reshape2D.getLoc(), *view,
+                       copy.reshape2D.getType().getShape());
   }
 
   /// `src` viewed with `shape` (its leading buffer dims kept in the
@@ -267,37 +272,37 @@ private:
     return MemDescReshapeOp::create(rewriter, loc, type, src).getResult();
   }
 
-  static ttng::TMEMAllocOp matchScaleCopy(Value scale) {
+  static std::optional<ScaleCopy> matchScaleCopy(Value scale) {
     auto scaleType = cast<MemDescType>(scale.getType());
     if (!isa<ttng::TensorMemoryScalesEncodingAttr>(scaleType.getEncoding()))
-      return {};
+      return std::nullopt;
     auto tmemAlloc = scale.getDefiningOp<ttng::TMEMAllocOp>();
     if (!tmemAlloc || !tmemAlloc.getSrc())
-      return {};
+      return std::nullopt;
     ArrayRef<int64_t> shape2D = tmemAlloc.getResult().getType().getShape();
     if (shape2D.size() != 2)
-      return {};
+      return std::nullopt;
     SmallVector<int64_t> shape5D{shape2D[0] / 128, shape2D[1] / 4, 32, 4, 4};
     auto reshape2D = getProducerThroughConverts<ReshapeOp>(tmemAlloc.getSrc());
     if (!reshape2D || reshape2D.getType().getShape() != shape2D)
-      return {};
+      return std::nullopt;
     auto trans = getProducerThroughConverts<TransOp>(reshape2D.getSrc());
     if (!trans || trans.getOrder() != ArrayRef<int32_t>{0, 3, 2, 1, 4})
-      return {};
+      return std::nullopt;
     auto reshape5D = getProducerThroughConverts<ReshapeOp>(trans.getSrc());
     if (!reshape5D ||
         reshape5D.getType().getShape() != ArrayRef<int64_t>(shape5D))
-      return {};
+      return std::nullopt;
     auto load = getProducerThroughConverts<LocalLoadOp>(reshape5D.getSrc());
     if (!load)
-      return {};
+      return std::nullopt;
     auto sharedAlloc = getProducerThroughConverts<LocalAllocOp>(load.getSrc());
     bool writtenByTMA =
         sharedAlloc && sharedAlloc.getSrc() &&
         getProducerThroughConverts<DescriptorLoadOp>(sharedAlloc.getSrc());
     if (!isTmemCopyCompatible(load.getSrc().getType(), writtenByTMA))
-      return {};
-    return tmemAlloc;
+      return std::nullopt;
+    return ScaleCopy{load, reshape5D, trans, reshape2D, tmemAlloc};
   }
 };
 
