@@ -30,7 +30,8 @@ memory traffic (torch references where the small case has one):
 
 `--set sweep` runs utils/extra-corpus/sweep_kernels.py's cases (their TTGIR
 from `make_corpus.py --stage-files`), with Triton's result as the reference;
-`--set ws` the same for ws_kernels.py's warp-specialized ones.
+`--set ws` the same for ws_kernels.py's (and ws_kernels_heldout.py's)
+warp-specialized ones.
 
 `--also LABEL=DIR` times DIR's cubins in the same rounds (our PTX assembled
 by Triton's bundled ptxas, say, or another build's), and `--save-triton DIR`
@@ -56,6 +57,7 @@ import kernels  # noqa: E402
 import large_kernels  # noqa: E402
 import sweep_kernels  # noqa: E402
 import ws_kernels  # noqa: E402
+import ws_kernels_heldout  # noqa: E402
 import ttgir_kernels  # noqa: E402
 
 
@@ -102,8 +104,8 @@ def build_inputs(name, kernel_set):
         fn, make, kwargs, grid = cases[name]
         args = make()
     elif kernel_set in ('sweep', 'ws'):
-        module = sweep_kernels if kernel_set == 'sweep' else ws_kernels
-        case = {c.name: c for c in module.KERNELS}[name]
+        cases = sweep_kernels.KERNELS if kernel_set == 'sweep' else ws_kernels.KERNELS + ws_kernels_heldout.KERNELS
+        case = {c.name: c for c in cases}[name]
         fn = case.fn
         args, kwargs, grid = case.build('cuda')
     else:
