@@ -234,7 +234,8 @@ struct WGMMAWaitGroupOpLowering
 };
 
 /// Replaces the kernel's `nvg.tensor_memory_base` ops with the address
-/// warp 0 allocates at entry (and frees before each return).
+/// warp 0 allocates at entry (and frees before each return); partitions
+/// of a ttg.warp_specialize capture it.
 LogicalResult materializeTensorMemory(LLVM::LLVMFuncOp func, int64_t columns) {
   SmallVector<nvgpu::TensorMemoryBaseAddress> uses;
   func.walk([&](nvgpu::TensorMemoryBaseAddress op) { uses.push_back(op); });
@@ -272,8 +273,10 @@ LogicalResult materializeTensorMemory(LLVM::LLVMFuncOp func, int64_t columns) {
                   "@$0 tcgen05.relinquish_alloc_permit.cta_group::1.sync."
                   "aligned;",
                   "b", {warp0});
+  // A use in a warp_specialize partition gets the address as a capture:
+  // the default warps pass it through shared memory like the others.
   for (nvgpu::TensorMemoryBaseAddress op : uses) {
-    op.replaceAllUsesWith(base);
+    op.replaceAllUsesWith(reachFromPartition(op, base));
     op.erase();
   }
   func.walk([&](LLVM::ReturnOp ret) {

@@ -386,13 +386,6 @@ struct TMEMAllocOpConversion
     if (!col || !row)
       return op.emitError("ttng.tmem_alloc: no tensor memory offsets (run "
                           "-triton-tensor-memory-allocation first)");
-    // The kernel's tcgen05.alloc runs at its entry, outside the isolated
-    // partitions; Triton hands the base into them by a path tt-opt does not
-    // take yet.
-    if (op->getParentOfType<ttg::WarpSpecializePartitionsOp>())
-      return op.emitError("ttng.tmem_alloc inside a ttg.warp_specialize "
-                          "partition is not lowered yet (the tensor memory "
-                          "base is out of the partition's reach)");
     Location loc = op.getLoc();
     TritonLLVMOpBuilder b(loc, rewriter);
     Value base = nvgpu::TensorMemoryBaseAddress::create(rewriter, loc);

@@ -668,14 +668,9 @@ FailureOr<Value> mlir::triton::getSharedMemoryBase(Location loc,
                b.i32Val(offset.getInt()));
 }
 
-/// `value`, defined above the ttg.warp_specialize whose partition holds
-/// `op`, as that partition sees it: a partition is isolated from above, so
-/// the value becomes an explicit capture (once; a second use finds
-/// it) and an argument of every partition region, as Triton 3.6 passes the
-/// kernel's global scratch pointer. convert-warp-specialize-to-llvm later
-/// re-reads a kernel argument in the partition rather than sending it
-/// through shared memory. Outside partitions, `value` itself.
-static Value reachFromPartition(Operation *op, Value value) {
+// convert-warp-specialize-to-llvm later re-reads a kernel argument in the
+// partition rather than sending it through shared memory.
+Value mlir::triton::reachFromPartition(Operation *op, Value value) {
   triton::gpu::WarpSpecializePartitionsOp holder;
   Region *partition = nullptr;
   for (Region *region = op->getParentRegion(); region;

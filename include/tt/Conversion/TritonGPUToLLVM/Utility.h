@@ -17,7 +17,8 @@
 // - getSharedMemoryBase: a shared buffer's address, gep of the function's
 //   stack pointer (@global_smem in a kernel) by allocation.offset;
 //   getGlobalScratchPtr: this program's global scratch; storeShared
-//   (predicated st.shared of any width).
+//   (predicated st.shared of any width); reachFromPartition: a value
+//   defined above a warp_specialize partition as the partition sees it.
 // - shuffleXor / shuffleUp / shuffleIdx: `shfl.sync` of a value of any
 //   width, split or widened to 32-bit words as Triton 3.6 does.
 // - inlineCombineRegion: the combine region of tt.reduce / tt.scan applied
@@ -234,6 +235,14 @@ FailureOr<Value> getStackPointer(Location loc, OpBuilder &builder,
 /// error on `op` when it has no offset.
 FailureOr<Value> getSharedMemoryBase(Location loc, OpBuilder &builder,
                                      Operation *op);
+
+/// `value`, defined above the ttg.warp_specialize whose partition holds
+/// `op`, as that partition sees it: a partition is isolated from above, so
+/// the value becomes an explicit capture (once; a second use finds it) and
+/// an argument of every partition region, as Triton 3.6 passes the
+/// kernel's global scratch pointer and tensor memory base. Outside
+/// partitions, `value` itself.
+Value reachFromPartition(Operation *op, Value value);
 
 /// This program's global scratch in `op`'s function, `offset` bytes in:
 /// a device function's argument as is; in the kernel, the grid's base plus

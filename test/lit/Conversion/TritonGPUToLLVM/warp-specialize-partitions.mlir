@@ -144,3 +144,50 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Tensor memory allocated inside a partition (Triton 3.6's block-scaled
+// MMA partition allocates its scales' columns there and copies them in):
+// the partition reads the kernel's tensor memory base, which warp 0
+// allocates at entry, so convert-nv-gpu-to-llvm makes the base an explicit
+// capture and the last argument of every partition region, once however
+// many allocs use it.
+// NVGPU-LABEL: llvm.func @tmem_in_partition(
+// NVGPU:         "@$0 tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$1], 128;"
+// NVGPU:         %[[WORD:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// NVGPU:         %[[BASE:.*]] = llvm.inttoptr %[[WORD]] : i32 to !llvm.ptr<6>
+// NVGPU:         ttg.warp_specialize(%{{.*}}, %[[BASE]])
+// NVGPU:         partition0(%src: !ttg.memdesc<128x4xi8, #shared, #smem, mutable>, %[[B0:.*]]: !llvm.ptr<6>) num_warps(1) {
+// NVGPU:           llvm.ptrtoint %[[B0]] : !llvm.ptr<6> to i32
+// NVGPU:           tcgen05.cp.cta_group::1.warpx4.32x128b
+// NVGPU:           llvm.ptrtoint %[[B0]] : !llvm.ptr<6> to i32
+// NVGPU:           tcgen05.cp.cta_group::1.warpx4.32x128b
+// NVGPU:           ttg.warp_return
+// NVGPU:         partition1(%src: !ttg.memdesc<128x4xi8, #shared, #smem, mutable>, %{{.*}}: !llvm.ptr<6>) num_warps(1) {
+// NVGPU-NEXT:      ttg.warp_return
+// NVGPU:         } : (!ttg.memdesc<128x4xi8, #shared, #smem, mutable>, !llvm.ptr<6>) -> ()
+// NVGPU-NOT:     nvg.tensor_memory_base
+#shared6 = #ttg.shared_linear<{offset = [[0, 1], [0, 2], [32, 0], [64, 0], [1, 0], [2, 0], [4, 0], [8, 0], [16, 0]]}, alignment = 128>
+#smem = #ttg.shared_memory
+#tmem_scales = #ttng.tensor_memory_scales_encoding<>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32, "ttg.total-num-warps" = 6 : i32, ttg.shared = 1024 : i32, ttg.tensor_memory_size = 128 : i32} {
+  tt.func public @tmem_in_partition() attributes {allocation.offset = 0 : i32} {
+    %s = ttg.local_alloc {allocation.offset = 0 : i32} : () -> !ttg.memdesc<128x4xi8, #shared6, #smem, mutable>
+    ttg.warp_specialize(%s) attributes {allocation.offset = 512 : i32, warpGroupStartIds = array<i32: 4, 5>}
+    default {
+      ttg.warp_yield
+    }
+    partition0(%src: !ttg.memdesc<128x4xi8, #shared6, #smem, mutable>) num_warps(1) {
+      %a = ttng.tmem_alloc {tensor_memory_col_offset = 0 : i32, tensor_memory_row_offset = 0 : i32} : () -> !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
+      ttng.tmem_copy %src, %a : !ttg.memdesc<128x4xi8, #shared6, #smem, mutable>, !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
+      %b = ttng.tmem_alloc {tensor_memory_col_offset = 4 : i32, tensor_memory_row_offset = 0 : i32} : () -> !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
+      ttng.tmem_copy %src, %b : !ttg.memdesc<128x4xi8, #shared6, #smem, mutable>, !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
+      ttg.warp_return
+    }
+    partition1(%src: !ttg.memdesc<128x4xi8, #shared6, #smem, mutable>) num_warps(1) {
+      ttg.warp_return
+    } : (!ttg.memdesc<128x4xi8, #shared6, #smem, mutable>) -> ()
+    tt.return
+  }
+}
