@@ -22,6 +22,7 @@
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 
 #include <deque>
@@ -307,14 +308,21 @@ private:
            dst->getFreeVariableMasks().lookup(kWarp) == 0;
   }
 
+  /// A barrier already in the IR: Membar's own, or a `gpu.barrier` a pass
+  /// wrote (nvgpu-warp-specialization's after its mbarrier inits).
+  static bool isBarrier(Operation *op) {
+    return isa_and_nonnull<ttg::LocalBarrierOp, gpu::BarrierOp>(op);
+  }
+
   void update(Operation *op, BlockInfo &pending) {
-    if (isa<ttg::LocalBarrierOp>(op)) {
+    // Triton 3.6 syncs on a barrier and on a warp_specialize's partitions.
+    if (isBarrier(op) || isa<ttg::WarpSpecializePartitionsOp>(op)) {
       pending.sync();
       return;
     }
     if (isa<ttg::AsyncWaitOp, ttng::TMAStoreWaitOp>(op)) {
       Operation *next = op->getNextNode();
-      if (!isa_and_nonnull<ttg::LocalBarrierOp>(next)) {
+      if (!isBarrier(next)) {
         builder.setInsertionPointAfter(op);
         ttg::LocalBarrierOp::create(builder, op->getLoc());
         TT_DEBUG(TT_DBGS() << "barrier after " << triton::describeOp(op)

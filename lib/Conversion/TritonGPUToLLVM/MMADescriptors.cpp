@@ -8,7 +8,7 @@ SharedOperandDescriptors::SharedOperandDescriptors(
     TritonLLVMOpBuilder &b, gpu::MemDescType type, Value base, bool mnMajor,
     unsigned mnTile, unsigned kTile, unsigned mnStep, Value warpTile,
     bool version1)
-    : b(b), base(base), mnMajor(mnMajor), mnTile(mnTile), kTile(kTile),
+    : b(b), mnMajor(mnMajor), mnTile(mnTile), kTile(kTile),
       mnStep(mnStep), warpTile(warpTile) {
   auto encoding = cast<gpu::NVMMASharedEncodingAttr>(type.getEncoding());
   elementBits = type.getElementTypeBitWidth();
@@ -27,6 +27,14 @@ SharedOperandDescriptors::SharedOperandDescriptors(
       mnMajor && severalBlocks ? uint64_t(rowsPerBlock) * swizzleBytes : 0;
   constant = (mode << 62) | ((strideBytes >> 4) << 32) |
              ((leadingBytes >> 4) << 16) | (uint64_t(version1) << 46);
+  // The start address field (bits 4..17 of the shared address) once, here:
+  // the callers build the descriptors before their wgmma.fence, and
+  // Triton 3.6 computes this part before the fence too, which ptxas
+  // schedules better than the same arithmetic after it.
+  Type i32 = b.builder->getI32Type();
+  addressField = b.zext(b.bitAnd(b.lshr(b.ptrToInt(base, i32), b.i32Val(4)),
+                                 b.i32Val(0x3fff)),
+                        b.builder->getI64Type());
 }
 
 Value SharedOperandDescriptors::get(int mn, int k) const {
@@ -47,10 +55,7 @@ Value SharedOperandDescriptors::get(int mn, int k) const {
   Type i64 = b.builder->getI64Type();
   Value descriptor =
       b.add(b.intVal(64, constant), b.zext(b.lshr(bytes, b.i32Val(4)), i64));
-  // The address bits 4..17 last, so that the loop-invariant part folds.
-  Value address = b.ptrToInt(base, i64);
-  Value addressField =
-      b.lshr(b.shl(address, b.intVal(64, 46)), b.intVal(64, 50));
+  // The address field last, so that the loop-invariant part folds.
   return b.add(descriptor, addressField);
 }
 

@@ -77,13 +77,41 @@ struct TMemMessages {
   SmallVector<int64_t> source;
 };
 
-/// The register limit a message plan respects (ptxas checks tcgen05.ld/st
-/// against the module's static limit).
+/// The register limit a message plan respects, Triton 3.6's contextual
+/// one: the registers of the warp_specialize partition (or default region)
+/// nearest around `op` after tritongpu-allocate-warp-groups set them, else
+/// the module's `ttg.maxnreg`; never above 256 nor the module's limit
+/// (ptxas checks tcgen05.ld/st against the module's static limit).
 int maxRegisters(Operation *op) {
   auto module = op->getParentOfType<ModuleOp>();
-  if (auto attr = module->getAttrOfType<IntegerAttr>("ttg.maxnreg"))
-    return std::min<int64_t>(256, attr.getInt());
-  return 256;
+  auto moduleLimit = module->getAttrOfType<IntegerAttr>("ttg.maxnreg");
+  auto limitAround = [&](Operation *inner) -> std::optional<int64_t> {
+    Operation *parent = inner->getParentOp();
+    if (parent == module.getOperation())
+      return moduleLimit ? std::optional<int64_t>(moduleLimit.getInt())
+                         : std::nullopt;
+    std::optional<ArrayRef<int32_t>> registers;
+    unsigned index = 0;
+    if (auto partitions = dyn_cast<ttg::WarpSpecializePartitionsOp>(parent)) {
+      registers = partitions.getParentOp().getActualRegisters();
+      index = 1 + inner->getParentRegion()->getRegionNumber();
+    } else if (auto warpSpecialize = dyn_cast<ttg::WarpSpecializeOp>(parent)) {
+      registers = warpSpecialize.getActualRegisters();
+    }
+    if (!registers || index >= registers->size())
+      return std::nullopt;
+    return (*registers)[index];
+  };
+  int64_t limit = 256;
+  for (Operation *inner = op; inner != module.getOperation();
+       inner = inner->getParentOp())
+    if (std::optional<int64_t> around = limitAround(inner)) {
+      limit = std::min(limit, *around);
+      break;
+    }
+  if (moduleLimit)
+    limit = std::min<int64_t>(limit, moduleLimit.getInt());
+  return limit;
 }
 
 /// Triton 3.6's plan for moving `regType` to or from `memType`: see the

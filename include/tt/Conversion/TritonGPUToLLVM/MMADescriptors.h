@@ -39,10 +39,10 @@ public:
 
 private:
   TritonLLVMOpBuilder &b;
-  Value base;
   bool mnMajor;
   unsigned mnTile, kTile, mnStep;
   Value warpTile;
+  Value addressField; // the base's bits 4..17, as the low descriptor bits
   unsigned elementBits = 0, elementsPerRow = 0, rowsPerBlock = 0;
   uint64_t constant = 0;
 };

@@ -154,6 +154,12 @@ static LogicalResult verifyTMEMTransfer(Operation *op, RankedTensorType tensor,
   return success();
 }
 
+/// The buffers an MMA reads and writes, in Triton 3.6's order. A tcgen05
+/// MMA reads its accumulator unless `useD` is a constant false. Its
+/// completion barriers are no effect: the hardware arrives on them when
+/// the MMA is done, so the barrier analysis must not order the issuing
+/// threads against an mbarrier.init before it (Triton 3.6 puts no bar.sync
+/// there).
 template <typename MMAOp>
 static void addMMAEffects(
     MMAOp op,
@@ -169,17 +175,16 @@ static void addMMAEffects(
       effects.emplace_back(MemoryEffects::Read::get(), &operand,
                            SharedMemory::get());
   };
-  readIfBuffer(op.getAMutable());
-  readIfBuffer(op.getBMutable());
   if constexpr (!std::is_same_v<MMAOp, WarpGroupDotOp>) {
-    effects.emplace_back(MemoryEffects::Read::get(), &op.getDMutable(),
-                         TensorMemory::get());
+    APInt useD;
+    if (!matchPattern(op.getUseD(), m_ConstantInt(&useD)) || !useD.isZero())
+      effects.emplace_back(MemoryEffects::Read::get(), &op.getDMutable(),
+                           TensorMemory::get());
     effects.emplace_back(MemoryEffects::Write::get(), &op.getDMutable(),
                          TensorMemory::get());
-    for (OpOperand &barrier : op.getBarriersMutable())
-      effects.emplace_back(MemoryEffects::Write::get(), &barrier,
-                           SharedMemory::get());
   }
+  readIfBuffer(op.getAMutable());
+  readIfBuffer(op.getBMutable());
 }
 
 //===----------------------------------------------------------------------===//

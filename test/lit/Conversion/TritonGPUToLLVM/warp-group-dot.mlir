@@ -11,7 +11,8 @@
 // swizzle block, so no instruction crosses blocks and the leading offset is
 // 0, as Triton 3.6 leaves it: 0x4000004000000000 = 4611686293305294848
 // (the corpus's flash attention V descriptor).
-// The buffer address (bits 4..17) is added last: (ptr << 46) >> 50.
+// The buffer address field ((ptr >> 4) & 0x3fff, its bits 4..17) is
+// computed before the wgmma.fence, as Triton 3.6 does, and added last.
 // The first dot's accumulator is a zero constant: its first wgmma has no
 // accumulator operand (scale-d 0), the next one accumulates (true).
 // CHECK-LABEL: llvm.func @dot
@@ -19,16 +20,20 @@
 // CHECK-DAG: %[[FALSE:.*]] = llvm.mlir.constant(false) : i1
 // CHECK-DAG: %[[DESC_B:.*]] = llvm.mlir.constant(4611686293305294848 : i64) : i64
 // CHECK-DAG: %[[DESC_A:.*]] = llvm.mlir.constant(-9223371899415822336 : i64) : i64
-// CHECK-DAG: %[[C46:.*]] = llvm.mlir.constant(46 : i64) : i64
-// CHECK-DAG: %[[C50:.*]] = llvm.mlir.constant(50 : i64) : i64
+// CHECK-DAG: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK-DAG: %[[C3FFF:.*]] = llvm.mlir.constant(16383 : i32) : i32
 // One warp group and one warp along N: the descriptors' warp offsets are 0
 // and no warp id is read (its shuffle would stay in a loop, unused).
 // CHECK-NOT: nvg.warp_id
+// CHECK: %[[ADDR_A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
+// CHECK: %[[SHR_A:.*]] = llvm.lshr %[[ADDR_A]], %[[C4]] : i32
+// CHECK: %[[BITS_A:.*]] = llvm.and %[[SHR_A]], %[[C3FFF]] : i32
+// CHECK: %[[FIELD_A:.*]] = llvm.zext %[[BITS_A]] : i32 to i64
+// CHECK: llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
+// CHECK-NOT: nvg.wgmma
 // CHECK: nvvm.wgmma.fence.aligned
-// CHECK: llvm.add %{{.*}}, %[[DESC_A]] : i64
-// CHECK: %[[ADDR_A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i64
-// CHECK: %[[SHL_A:.*]] = llvm.shl %[[ADDR_A]], %[[C46]] : i64
-// CHECK: llvm.lshr %[[SHL_A]], %[[C50]] : i64
+// CHECK: %[[OFF_A:.*]] = llvm.add %{{.*}}, %[[DESC_A]] : i64
+// CHECK: llvm.add %[[OFF_A]], %[[FIELD_A]] : i64
 // CHECK: llvm.add %{{.*}}, %[[DESC_B]] : i64
 // CHECK: %[[W0:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %[[FALSE]] {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32} : (i64, i64, i1) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
 // CHECK: nvg.wgmma %{{.*}}, %{{.*}}, %[[TRUE]], %[[W0]] {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 64 : i32}
