@@ -83,7 +83,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 # in partitions), and sccp (Triton's does not enter partitions).
 WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-automatic-warp-specialization
   tritongpu-partition-scheduling nvws-insert-aref nvws-insert-tmem-aref nvws-lower-aref
-  nvws-assign-stage-phase tritongpu-partition-loops nvws-lower-warp-group
+  nvws-assign-stage-phase tritongpu-partition-loops
   tritongpu-optimize-partition-warps tritongpu-pipeline triton-nvidia-interleave-tmem sccp)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the

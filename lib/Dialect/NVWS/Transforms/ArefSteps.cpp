@@ -1,12 +1,12 @@
 //===- ArefSteps.cpp - nvws-* warp specialization steps, not yet ----------===//
 //
-// nvws-insert-aref, nvws-insert-tmem-aref, nvws-lower-aref,
-// nvws-assign-stage-phase and nvws-lower-warp-group: the steps of Triton
-// 3.6's automatic warp specialization that build and lower asynchronous
-// references between partitions. Their rules are not implemented yet (nor
-// the nvws dialect); a module without warp specialization passes through
-// each unchanged, as through Triton's, and one with it is an error at the
-// op. Each moves to a file of its own when it is implemented.
+// nvws-insert-aref, nvws-insert-tmem-aref, nvws-lower-aref and
+// nvws-assign-stage-phase: the steps of Triton 3.6's automatic warp
+// specialization that build and lower asynchronous references between
+// partitions. Their rules are not implemented yet; a module without warp
+// specialization passes through each unchanged, as through Triton's, and
+// one with it is an error at the op. Each moves to a file of its own when
+// it is implemented (nvws-lower-warp-group: LowerWarpGroup.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/NVWS/Transforms/Passes.h"
@@ -17,7 +17,6 @@ namespace mlir::triton::nvws {
 #define GEN_PASS_DEF_NVWSINSERTTMEMAREF
 #define GEN_PASS_DEF_NVWSLOWERAREF
 #define GEN_PASS_DEF_NVWSASSIGNSTAGEPHASE
-#define GEN_PASS_DEF_NVWSLOWERWARPGROUP
 #include "tt/Dialect/NVWS/Transforms/Passes.h.inc"
 } // namespace mlir::triton::nvws
 
@@ -40,8 +39,5 @@ struct LowerAref
 struct AssignStagePhase
     : WithoutWarpSpecialization<AssignStagePhase,
                                 base::NVWSAssignStagePhaseBase> {};
-struct LowerWarpGroup
-    : WithoutWarpSpecialization<LowerWarpGroup, base::NVWSLowerWarpGroupBase> {
-};
 
 } // namespace

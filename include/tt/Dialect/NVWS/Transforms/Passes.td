@@ -1,10 +1,10 @@
 //===- Passes.td - NVWS passes -----------------------------*- tablegen -*-===//
 //
-// The steps of Triton 3.6's automatic warp specialization that work on
-// asynchronous references (`nvws.aref.*`) between partitions. The nvws
-// dialect itself is not there yet: these passes only let modules without
-// warp specialization through (unchanged, as Triton's), and stop with an
-// error at the op on ones with it.
+// The steps of Triton 3.6's automatic warp specialization in the nvws
+// dialect: the ones on asynchronous references (`nvws.aref.*`) between
+// partitions only let modules without warp specialization through
+// (unchanged, as Triton's), and stop with an error at the op on ones with
+// it; nvws-lower-warp-group has its rules.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_DIALECT_NVWS_TRANSFORMS_PASSES
@@ -41,8 +41,48 @@ def NVWSLowerAref
 def NVWSAssignStagePhase
     : NVWSStep<"nvws-assign-stage-phase",
                "Give each reference access its buffer index and barrier phase">;
-def NVWSLowerWarpGroup
-    : NVWSStep<"nvws-lower-warp-group",
-               "Lower nvws.warp_group regions to ttg.warp_specialize">;
+def NVWSLowerWarpGroup : Pass<"nvws-lower-warp-group", "mlir::ModuleOp"> {
+  let summary = "Lower nvws.warp_group regions to ttg.warp_specialize";
+  let description = [{
+    A step of `tritongpu-automatic-warp-specialization`, after
+    `tritongpu-partition-loops`. A first region with the module's
+    `ttg.num-warps` warps becomes the default region; the others become
+    isolated partitions. What a partition uses from above is a capture,
+    except constants and pure ops making tensors, which are cloned into
+    each partition, and other tensors, which go through shared memory. The
+    greedy rewrite also folds and cleans the module, as Triton 3.6's.
+
+    Before:
+    ```mlir
+    %k = arith.muli %pid, %c128_i32 : i32
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #l>
+    nvws.warp_group
+    partition0 num_warps(4) {
+      nvws.warp_group.yield
+    }
+    partition1 num_warps(1) {
+      %s = tt.splat %k : i32 -> tensor<128xi32, #l>
+      %x = arith.addi %s, %r : tensor<128xi32, #l>
+      ...
+      nvws.warp_group.return
+    }
+    ```
+    After:
+    ```mlir
+    ttg.warp_specialize(%k)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%arg0: i32) num_warps(1) {
+      %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #l>
+      %s = tt.splat %arg0 : i32 -> tensor<128xi32, #l>
+      %x = arith.addi %s, %r : tensor<128xi32, #l>
+      ...
+      ttg.warp_return
+    } : (i32) -> ()
+    ```
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
 
 #endif // TT_DIALECT_NVWS_TRANSFORMS_PASSES

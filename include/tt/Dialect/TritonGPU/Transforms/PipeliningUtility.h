@@ -108,6 +108,12 @@ getSharedEncIfAllUsersAreDotEnc(Value value, bool &incompatible);
 /// 3.6 has a rule tt-opt does not.
 FailureOr<Attribute> getSharedEncodingForLoad(Operation *load);
 
+/// Triton's generic shared layout for a register tensor (its
+/// getSharedEncoding of a type): unswizzled, in the tensor's register
+/// order. Failure when the tensor's layout has no linear layout.
+FailureOr<SwizzledSharedEncodingAttr>
+getGenericSharedEncoding(RankedTensorType type);
+
 /// Whether the pipeliner can copy `load`'s result asynchronously: a TMA
 /// stage a multiple of 128 bytes, a cp.async of at least 4 bytes.
 FailureOr<bool> canBeAsyncLoad(Operation *load);

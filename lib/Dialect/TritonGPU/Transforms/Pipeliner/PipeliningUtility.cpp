@@ -233,14 +233,22 @@ FailureOr<Attribute> mlir::triton::gpu::getSharedEncodingForLoad(Operation *load
           getSharedEncIfAllUsersAreDotEnc(load->getResult(0), incompatible))
     if (*dotShared)
       return Attribute(*dotShared);
-  // The generic unswizzled layout, in the register order.
-  FailureOr<LinearLayout> registers = toLinearLayout(type);
-  if (failed(registers))
+  FailureOr<SwizzledSharedEncodingAttr> generic =
+      getGenericSharedEncoding(type);
+  if (failed(generic))
     return load->emitError("tritongpu pipeliner: no linear layout for ")
            << type;
-  return Attribute(SwizzledSharedEncodingAttr::get(
-      load->getContext(), 1, 1, 1, registers->getOrder(),
-      getCGALayout(type.getEncoding())));
+  return Attribute(*generic);
+}
+
+FailureOr<SwizzledSharedEncodingAttr>
+mlir::triton::gpu::getGenericSharedEncoding(RankedTensorType type) {
+  FailureOr<LinearLayout> registers = toLinearLayout(type);
+  if (failed(registers))
+    return failure();
+  return SwizzledSharedEncodingAttr::get(type.getContext(), 1, 1, 1,
+                                         registers->getOrder(),
+                                         getCGALayout(type.getEncoding()));
 }
 
 FailureOr<bool> mlir::triton::gpu::canBeAsyncLoad(Operation *load) {
