@@ -84,7 +84,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-automatic-warp-specialization
   tritongpu-partition-scheduling nvws-insert-aref nvws-insert-tmem-aref nvws-lower-aref
   nvws-assign-stage-phase tritongpu-partition-loops
-  tritongpu-optimize-partition-warps tritongpu-pipeline triton-nvidia-interleave-tmem sccp)
+  tritongpu-pipeline triton-nvidia-interleave-tmem sccp)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

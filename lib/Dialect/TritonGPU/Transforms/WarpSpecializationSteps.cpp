@@ -1,12 +1,12 @@
 //===- WarpSpecializationSteps.cpp - WS partition passes, not yet ---------===//
 //
-// tritongpu-partition-scheduling, tritongpu-partition-loops and
-// tritongpu-optimize-partition-warps: Triton 3.6's automatic warp
-// specialization steps. Their rules are not implemented yet; a module
-// without warp specialization passes through each unchanged, as through
-// Triton's (every sm100 kernel of the corpora), and one with it is an
-// error at the op, never a silent difference. Each moves to a file of its
-// own when it is implemented.
+// tritongpu-partition-scheduling and tritongpu-partition-loops: Triton
+// 3.6's automatic warp specialization steps. Their rules are not
+// implemented yet; a module without warp specialization passes through
+// each unchanged, as through Triton's (every sm100 kernel of the corpora),
+// and one with it is an error at the op, never a silent difference. Each
+// moves to a file of its own when it is implemented
+// (tritongpu-optimize-partition-warps: OptimizePartitionWarps.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
@@ -15,7 +15,6 @@
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUPARTITIONSCHEDULING
 #define GEN_PASS_DEF_TRITONGPUPARTITIONLOOPS
-#define GEN_PASS_DEF_TRITONGPUOPTIMIZEPARTITIONWARPS
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
@@ -32,8 +31,5 @@ struct PartitionScheduling
 struct PartitionLoops
     : WithoutWarpSpecialization<PartitionLoops,
                                 base::TritonGPUPartitionLoopsBase> {};
-struct OptimizePartitionWarps
-    : WithoutWarpSpecialization<OptimizePartitionWarps,
-                                base::TritonGPUOptimizePartitionWarpsBase> {};
 
 } // namespace

@@ -867,10 +867,31 @@ def TritonGPUOptimizePartitionWarps
   let summary = "Give each ttg.warp_specialize partition the warps and registers it needs";
   let description = [{
     Triton 3.6's make_ttgir for cuda:100 runs this after the pipeliner.
-    Not implemented yet: a module without `ttg.warp_specialize` passes
-    through unchanged, as in Triton; one with it is an error at the op.
+    Each partition's register need is twice the 32-bit words of its largest
+    tensor (pointers 64 bits) over all its threads. Its lower limit is 1
+    warp, 2 if the last of its TMA copies/gathers/scatters and tensor-memory
+    accesses (walk order) is a TMA op, 4 if it is a tensor-memory alloc,
+    load or store. Repeatedly, the first partition above its limit whose
+    need still fits in half its warps (65536 registers shared evenly by all
+    the kernel's warps after the cut) is halved. Its register request is 88
+    with tensors, 24 without. A partition with tensors whose warps change
+    needs its layouts assigned again (Triton's relayout-tritongpu pipeline):
+    not implemented, an error at the op.
 
-    Before and after (no ttg.warp_specialize): the same module.
+    Before (a load partition without tensors, 4 warps):
+    ```mlir
+    ttg.warp_specialize(%a, %b)
+    default { ttg.warp_yield }
+    partition0(...) num_warps(4) { ... tmem_load ... ttg.warp_return }
+    partition1(...) num_warps(4) { ... async_tma_copy_global_to_local ... }
+    ```
+    After:
+    ```mlir
+    ttg.warp_specialize(%a, %b) attributes {requestedRegisters = array<i32: 88, 24>}
+    default { ttg.warp_yield }
+    partition0(...) num_warps(4) { ... }
+    partition1(...) num_warps(2) { ... }
+    ```
   }];
 }
 
