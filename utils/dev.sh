@@ -79,12 +79,11 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 # apart, with the passes of CORPUS_PASSES but these, whose rules for
 # warp-specialized loops tt-opt does not have yet (issue 17): the
 # warp-specialization steps and the pipeliner on their output, sm90's
-# nvgpu-warp-specialization, interleave-tmem (Triton leaves dead constants
-# in partitions), and sccp (Triton's does not enter partitions).
+# nvgpu-warp-specialization, and sccp (Triton's does not enter partitions).
 WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-automatic-warp-specialization
   tritongpu-partition-scheduling nvws-insert-aref nvws-insert-tmem-aref nvws-lower-aref
   nvws-assign-stage-phase tritongpu-partition-loops
-  tritongpu-pipeline triton-nvidia-interleave-tmem sccp)
+  tritongpu-pipeline sccp)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

@@ -180,18 +180,9 @@ bool tmemMayAlias(Value a, Value b) {
   return true;
 }
 
-/// Why `op` stops a chain that reads `buffer` from moving past it, or null
-/// when it does not.
-const char *blocksSinking(Operation *op, ArrayRef<Operation *> chain,
-                          Value buffer) {
-  for (Value operand : getNestedOperands(op))
-    if (llvm::any_of(chain, [&](Operation *moved) {
-          return llvm::is_contained(moved->getResults(), operand);
-        }))
-      return "uses it";
-  // A barrier arrival may end the buffer's live range.
-  if (isa<ArriveBarrierOp>(op))
-    return "arrives on a barrier";
+/// Whether one of `op`'s memory effects may overwrite or free `buffer`:
+/// a write or free of unknown memory, or of tensor memory it may alias.
+const char *effectsBlockSinking(Operation *op, Value buffer) {
   if (isMemoryEffectFree(op))
     return nullptr;
   SmallVector<MemoryEffects::EffectInstance> effects;
@@ -206,6 +197,25 @@ const char *blocksSinking(Operation *op, ArrayRef<Operation *> chain,
       return "writes or frees tensor memory it may alias";
   }
   return nullptr;
+}
+
+/// Why `op` stops a chain that reads `buffer` from moving past it, or null
+/// when it does not. Triton 3.6 looks at the op's effects even when the op
+/// already uses the chain, and its alias query builds the offsets of the
+/// views it looks through as constants (left dead): so do we, in the same
+/// order, for the same IR.
+const char *blocksSinking(Operation *op, ArrayRef<Operation *> chain,
+                          Value buffer) {
+  bool usesChain = llvm::any_of(getNestedOperands(op), [&](Value operand) {
+    return llvm::any_of(chain, [&](Operation *moved) {
+      return llvm::is_contained(moved->getResults(), operand);
+    });
+  });
+  // A barrier arrival may end the buffer's live range.
+  if (isa<ArriveBarrierOp>(op))
+    return "arrives on a barrier";
+  const char *effects = effectsBlockSinking(op, buffer);
+  return usesChain ? "uses it" : effects;
 }
 
 /// Moves `chain` down to the first op that stops it (or before the last op

@@ -114,17 +114,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
   }
 
   // Allocations sink with their view down to their first store; the store
-  // into the second buffer does not alias the first. The alias query on the
-  // second buffer's view leaves a `0 : i32` constant before that view (where
-  // it was then).
+  // into the second buffer does not alias the first. Each alias query on a
+  // view leaves a `0 : i32` constant right before that view (where it was
+  // then), and Triton 3.6 queries the effects of an op even when it already
+  // uses the moving chain. Worked by hand: sinking %a past %vb's store
+  // queries %vb (a constant after %b) and, at %va's store, %va (a constant
+  // after %a, left behind when %a moves); the second try of %a queries %va
+  // again (now after %a); %b then moves before %vb, and its second try
+  // queries %vb again (between %b and %vb).
   // CHECK-LABEL: tt.func @sink_allocs
   // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
   // CHECK-NEXT: %true = arith.constant true
   // CHECK-NEXT: %{{.*}} = arith.constant 0 : i32
+  // CHECK-NEXT: %{{.*}} = arith.constant 0 : i32
   // CHECK-NEXT: %[[B:.*]] = ttng.tmem_alloc
+  // CHECK-NEXT: %{{.*}} = arith.constant 0 : i32
   // CHECK-NEXT: %[[VB:.*]] = ttg.memdesc_index %[[B]][%[[C0]]]
   // CHECK-NEXT: ttng.tmem_store %arg0, %[[VB]]
   // CHECK-NEXT: %[[A:.*]] = ttng.tmem_alloc
+  // CHECK-NEXT: %{{.*}} = arith.constant 0 : i32
   // CHECK-NEXT: %[[VA:.*]] = ttg.memdesc_index %[[A]][%[[C0]]]
   // CHECK-NEXT: ttng.tmem_store %arg0, %[[VA]]
   tt.func @sink_allocs(%x: tensor<128x128xf32, #bl>) {
