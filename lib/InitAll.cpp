@@ -26,6 +26,7 @@
 #include "tt/Dialect/TXLGPU/IR/Dialect.h"
 #include "tt/Dialect/NVWS/IR/Dialect.h"
 #include "tt/Dialect/NVWS/Transforms/Passes.h"
+#include "tt/Dialect/TXLGPU/Transforms/Passes.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/Transforms/Passes.h"
 #include "tt/Dialect/TritonAMDGPU/IR/Dialect.h"
@@ -96,6 +97,7 @@ void mlir::triton::registerAllPasses() {
   triton::registerTritonToTritonGPUPasses();
   triton::registerTritonGPUToLLVMPasses();
   triton::registerNVGPUToLLVMPasses();
+  triton::txlgpu::registerTXLGPUPasses();
   triton::registerTXLGPUToLLVMPasses();
   // Reruns passes that Triton ran on one function only (tt-dump, tt-bisect).
   triton::registerOnSymbolPass();
