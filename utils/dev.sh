@@ -82,7 +82,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 # nvgpu-warp-specialization, and sccp (Triton's does not enter partitions).
 WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-automatic-warp-specialization
   tritongpu-partition-scheduling nvws-insert-aref nvws-insert-tmem-aref nvws-lower-aref
-  nvws-assign-stage-phase tritongpu-partition-loops
+  nvws-assign-stage-phase
   tritongpu-pipeline sccp)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the

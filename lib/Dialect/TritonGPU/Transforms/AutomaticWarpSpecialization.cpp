@@ -9,6 +9,7 @@
 // -mlir-print-ir-before-all and tt-dump see them the same way).
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/NVWS/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"

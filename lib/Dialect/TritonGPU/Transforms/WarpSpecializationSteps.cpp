@@ -1,12 +1,12 @@
 //===- WarpSpecializationSteps.cpp - WS partition passes, not yet ---------===//
 //
-// tritongpu-partition-scheduling and tritongpu-partition-loops: Triton
-// 3.6's automatic warp specialization steps. Their rules are not
-// implemented yet; a module without warp specialization passes through
-// each unchanged, as through Triton's (every sm100 kernel of the corpora),
-// and one with it is an error at the op, never a silent difference. Each
-// moves to a file of its own when it is implemented
-// (tritongpu-optimize-partition-warps: OptimizePartitionWarps.cpp).
+// tritongpu-partition-scheduling: the first step of Triton 3.6's automatic
+// warp specialization. Its rules are not implemented yet; a module
+// without warp specialization passes through unchanged, as through
+// Triton's (every sm100 kernel of the corpora), and one with it is an
+// error at the op, never a silent difference. It moves to a file of its
+// own when it is implemented (tritongpu-partition-loops: PartitionLoops.cpp,
+// tritongpu-optimize-partition-warps: OptimizePartitionWarps.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
@@ -14,7 +14,6 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUPARTITIONSCHEDULING
-#define GEN_PASS_DEF_TRITONGPUPARTITIONLOOPS
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
@@ -28,8 +27,5 @@ namespace base = mlir::triton::gpu::impl;
 struct PartitionScheduling
     : WithoutWarpSpecialization<PartitionScheduling,
                                 base::TritonGPUPartitionSchedulingBase> {};
-struct PartitionLoops
-    : WithoutWarpSpecialization<PartitionLoops,
-                                base::TritonGPUPartitionLoopsBase> {};
 
 } // namespace

@@ -832,6 +832,7 @@ def TritonGPUAutomaticWarpSpecialization
   ];
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
                            "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "mlir::triton::nvws::NVWSDialect",
                            "mlir::arith::ArithDialect",
                            "mlir::scf::SCFDialect"];
 }
@@ -852,14 +853,48 @@ def TritonGPUPartitionScheduling
 
 def TritonGPUPartitionLoops
     : Pass<"tritongpu-partition-loops", "mlir::ModuleOp"> {
-  let summary = "Split partitioned loops into the regions of a ttg.warp_specialize";
+  let summary = "Split partitioned loops into the regions of an nvws.warp_group";
   let description = [{
-    A step of `tritongpu-automatic-warp-specialization`. Not implemented
-    yet: a module without partitioned loops passes through unchanged, as in
-    Triton 3.6; one with them is an error at the op.
+    A step of `tritongpu-automatic-warp-specialization`, after the nvws
+    steps. Each loop with `ttg.partition.stages` (one entry per partition)
+    becomes an `nvws.warp_group` with a region per partition, each holding
+    its partition's copy of the loop (the iter args its
+    `ttg.partition.outputs` entries name; nested loops and ifs split the
+    same way) and of the loop block's ops of its `ttg.partition`, as
+    Triton 3.6 does. Region 0 yields its loop's results; the others return
+    (or yield nothing when the loop is not theirs). A loop with one
+    partition is left alone; a value crossing partitions directly is an
+    error.
 
-    Before and after (no partitions): the same module.
+    Before:
+    ```mlir
+    %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %y) -> (i32, i32) {
+      %u = arith.addi %a, %c1 {ttg.partition = array<i32: 0>} : i32
+      %v = arith.addi %b, %c2 {ttg.partition = array<i32: 1>} : i32
+      scf.yield {ttg.partition = array<i32: 0, 1>} %u, %v : i32, i32
+    } {ttg.partition = array<i32: 0, 1>, ttg.partition.outputs = [array<i32: 0>, array<i32: 1>], ttg.partition.stages = [0 : i32, 0 : i32]}
+    ```
+    After:
+    ```mlir
+    %r = nvws.warp_group
+    partition0 num_warps(4) {
+      %0 = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) {
+        %u = arith.addi %a, %c1 : i32
+        scf.yield %u : i32
+      }
+      nvws.warp_group.yield %0 : i32
+    }
+    partition1 num_warps(4) {
+      %1 = scf.for %i = %lb to %ub step %s iter_args(%b = %y) -> (i32) {
+        %v = arith.addi %b, %c2 : i32
+        scf.yield %v : i32
+      }
+      nvws.warp_group.return
+    }
+    ```
   }];
+  let dependentDialects = ["mlir::triton::nvws::NVWSDialect",
+                           "mlir::scf::SCFDialect"];
 }
 
 def TritonGPUOptimizePartitionWarps
