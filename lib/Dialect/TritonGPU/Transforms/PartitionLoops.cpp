@@ -294,6 +294,17 @@ LogicalResult partitionLoop(scf::ForOp loop) {
 
   SmallVector<int32_t> loopPartitions = partitionsOf(loop);
   for (PartitionBuilder &b : builders) {
+    TT_DEBUG({
+      unsigned ops = 0;
+      b.getBlock()->walk([&](Operation *) { ++ops; });
+      TT_DBGS() << "  partition " << b.partition << ": " << ops << " ops, ";
+      if (llvm::is_contained(loopPartitions, b.partition))
+        llvm::dbgs() << "the loop with " << keptIterArgs(loop, b.partition).size()
+                     << " of its " << loop.getNumRegionIterArgs()
+                     << " iter args\n";
+      else
+        llvm::dbgs() << "not the loop\n";
+    });
     if (!llvm::is_contained(loopPartitions, b.partition)) {
       nvws::WarpGroupYieldOp::create(b, group.getLoc(), ValueRange());
       continue;
