@@ -84,12 +84,9 @@ struct TMemMessages {
 /// (ptxas checks tcgen05.ld/st against the module's static limit).
 int maxRegisters(Operation *op) {
   auto module = op->getParentOfType<ModuleOp>();
-  auto moduleLimit = module->getAttrOfType<IntegerAttr>("ttg.maxnreg");
-  auto limitAround = [&](Operation *inner) -> std::optional<int64_t> {
+  // The registers the nearest enclosing partition or default region got.
+  auto registersOf = [](Operation *inner) -> std::optional<int64_t> {
     Operation *parent = inner->getParentOp();
-    if (parent == module.getOperation())
-      return moduleLimit ? std::optional<int64_t>(moduleLimit.getInt())
-                         : std::nullopt;
     std::optional<ArrayRef<int32_t>> registers;
     unsigned index = 0;
     if (auto partitions = dyn_cast<ttg::WarpSpecializePartitionsOp>(parent)) {
@@ -103,13 +100,13 @@ int maxRegisters(Operation *op) {
     return (*registers)[index];
   };
   int64_t limit = 256;
-  for (Operation *inner = op; inner != module.getOperation();
+  for (Operation *inner = op; inner->getParentOp() != module.getOperation();
        inner = inner->getParentOp())
-    if (std::optional<int64_t> around = limitAround(inner)) {
+    if (std::optional<int64_t> around = registersOf(inner)) {
       limit = std::min(limit, *around);
       break;
     }
-  if (moduleLimit)
+  if (auto moduleLimit = module->getAttrOfType<IntegerAttr>("ttg.maxnreg"))
     limit = std::min<int64_t>(limit, moduleLimit.getInt());
   return limit;
 }
