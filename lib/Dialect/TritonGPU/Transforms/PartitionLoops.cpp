@@ -27,6 +27,7 @@
 #include "tt/Dialect/NVWS/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Partition.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 
@@ -46,29 +47,16 @@ namespace nvws = mlir::triton::nvws;
 
 namespace {
 
-constexpr StringLiteral kPartition = "ttg.partition";
-constexpr StringLiteral kPartitionOutputs = "ttg.partition.outputs";
-constexpr StringLiteral kPartitionStages = "ttg.partition.stages";
-constexpr StringLiteral kWarpSpecializeTag = "ttg.warp_specialize.tag";
-
-/// The partitions `op` is in (`ttg.partition`), in the attribute's order.
-SmallVector<int32_t> partitionsOf(Operation *op) {
-  if (auto ids = op->getAttrOfType<DenseI32ArrayAttr>(kPartition))
-    return SmallVector<int32_t>(ids.asArrayRef());
-  return {};
-}
-
 /// The partitions result `index` of `op` is used in (`ttg.partition.outputs`).
-SmallVector<int32_t> outputPartitions(Operation *op, unsigned index) {
-  auto outputs = op->getAttrOfType<ArrayAttr>(kPartitionOutputs);
-  if (!outputs || index >= outputs.size())
+llvm::SetVector<int> outputPartitions(Operation *op, unsigned index) {
+  SmallVector<llvm::SetVector<int>> outputs = getPartitionOutputs(op);
+  if (index >= outputs.size())
     return {};
-  return SmallVector<int32_t>(
-      cast<DenseI32ArrayAttr>(outputs[index]).asArrayRef());
+  return outputs[index];
 }
 
 std::optional<int64_t> tagOf(Operation *op) {
-  if (auto tag = op->getAttrOfType<IntegerAttr>(kWarpSpecializeTag))
+  if (auto tag = op->getAttrOfType<IntegerAttr>(kWarpSpecializeTagAttrName))
     return tag.getInt();
   return std::nullopt;
 }
@@ -93,7 +81,7 @@ SmallVector<unsigned> keptIterArgs(scf::ForOp loop, int32_t p) {
 void cloneBlock(Block &block, MutableArrayRef<PartitionBuilder> builders);
 
 void cloneFor(scf::ForOp loop, MutableArrayRef<PartitionBuilder> builders) {
-  SmallVector<int32_t> ids = partitionsOf(loop);
+  llvm::SetVector<int> ids = getPartitionIds(loop);
   SmallVector<scf::ForOp> copies;
   for (int32_t p : ids) {
     PartitionBuilder &b = builders[p];
@@ -106,7 +94,7 @@ void cloneFor(scf::ForOp loop, MutableArrayRef<PartitionBuilder> builders) {
         b.mapping.lookupOrDefault(loop.getUpperBound()),
         b.mapping.lookupOrDefault(loop.getStep()), inits);
     copy->setAttrs(loop->getAttrs());
-    copy->removeAttr(kPartitionOutputs);
+    copy->removeAttr(kPartitionOutputsAttrName);
     b.mapping.map(loop.getInductionVar(), copy.getInductionVar());
     for (auto [newIndex, oldIndex] : llvm::enumerate(kept)) {
       b.mapping.map(loop.getRegionIterArgs()[oldIndex],
@@ -119,13 +107,13 @@ void cloneFor(scf::ForOp loop, MutableArrayRef<PartitionBuilder> builders) {
   cloneBlock(*loop.getBody(), builders);
   for (auto [p, copy] : llvm::zip(ids, copies)) {
     builders[p].setInsertionPointAfter(copy);
-    copy.walk([](Operation *op) { op->removeAttr(kPartition); });
-    copy->removeAttr(kPartitionStages);
+    copy.walk([](Operation *op) { op->removeAttr(kPartitionAttrName); });
+    copy->removeAttr(kPartitionStagesAttrName);
   }
 }
 
 void cloneIf(scf::IfOp ifOp, MutableArrayRef<PartitionBuilder> builders) {
-  SmallVector<int32_t> ids = partitionsOf(ifOp);
+  llvm::SetVector<int> ids = getPartitionIds(ifOp);
   SmallVector<scf::IfOp> copies;
   for (int32_t p : ids) {
     PartitionBuilder &b = builders[p];
@@ -140,7 +128,7 @@ void cloneIf(scf::IfOp ifOp, MutableArrayRef<PartitionBuilder> builders) {
         b, ifOp.getLoc(), types, b.mapping.lookupOrDefault(ifOp.getCondition()),
         /*withElseRegion=*/ifOp.elseBlock() != nullptr);
     copy->setAttrs(ifOp->getAttrs());
-    copy->removeAttr(kPartitionOutputs);
+    copy->removeAttr(kPartitionOutputsAttrName);
     for (auto [newIndex, oldIndex] : llvm::enumerate(kept))
       b.mapping.map(ifOp.getResult(oldIndex), copy.getResult(newIndex));
     b.setInsertionPointToStart(copy.thenBlock());
@@ -161,7 +149,7 @@ void cloneYield(scf::YieldOp yield, MutableArrayRef<PartitionBuilder> builders) 
   if (yield.getNumOperands() == 0)
     return;
   Operation *parent = yield->getParentOp();
-  for (int32_t p : partitionsOf(yield)) {
+  for (int p : getPartitionIds(yield)) {
     PartitionBuilder &b = builders[p];
     SmallVector<unsigned> kept;
     if (auto loop = dyn_cast<scf::ForOp>(parent)) {
@@ -183,10 +171,10 @@ void cloneYield(scf::YieldOp yield, MutableArrayRef<PartitionBuilder> builders) 
 /// An op without regions, or a tt.reduce (whose copies lose their
 /// `ttg.partition.outputs`), cloned into each of its partitions.
 void cloneOp(Operation &op, MutableArrayRef<PartitionBuilder> builders) {
-  for (int32_t p : partitionsOf(&op)) {
+  for (int p : getPartitionIds(&op)) {
     Operation *copy = builders[p].clone(op, builders[p].mapping);
     if (isa<triton::ReduceOp>(copy))
-      copy->removeAttr(kPartitionOutputs);
+      copy->removeAttr(kPartitionOutputsAttrName);
   }
 }
 
@@ -209,8 +197,8 @@ void cloneBlock(Block &block, MutableArrayRef<PartitionBuilder> builders) {
 /// must have partitions.
 LogicalResult checkPartitions(scf::ForOp loop) {
   auto check = [&](Operation *maker, Operation *user) -> LogicalResult {
-    SmallVector<int32_t> makers = partitionsOf(maker);
-    SmallVector<int32_t> users = partitionsOf(user);
+    llvm::SetVector<int> makers = getPartitionIds(maker);
+    llvm::SetVector<int> users = getPartitionIds(user);
     bool usersAmongMakers = llvm::all_of(
         users, [&](int32_t id) { return llvm::is_contained(makers, id); });
     for (int32_t p : makers)
@@ -231,7 +219,7 @@ LogicalResult checkPartitions(scf::ForOp loop) {
       return WalkResult::interrupt();
     }
     auto yield = dyn_cast<scf::YieldOp>(op);
-    if (!op->hasAttr(kPartition) && !(yield && yield.getNumOperands() == 0)) {
+    if (!op->hasAttr(kPartitionAttrName) && !(yield && yield.getNumOperands() == 0)) {
       op->emitError("tritongpu-partition-loops: an op of a partitioned loop "
                     "without ttg.partition");
       return WalkResult::interrupt();
@@ -255,7 +243,7 @@ LogicalResult checkPartitions(scf::ForOp loop) {
 }
 
 LogicalResult partitionLoop(scf::ForOp loop) {
-  auto stages = loop->getAttrOfType<ArrayAttr>(kPartitionStages);
+  auto stages = loop->getAttrOfType<ArrayAttr>(kPartitionStagesAttrName);
   int64_t numPartitions = stages.size();
   if (numPartitions <= 1)
     return success();
@@ -281,7 +269,7 @@ LogicalResult partitionLoop(scf::ForOp loop) {
 
   SmallVector<Operation *> moved;
   for (Operation &op : *loop->getBlock()) {
-    if (!op.hasAttr(kPartition) || &op == group.getOperation())
+    if (!op.hasAttr(kPartitionAttrName) || &op == group.getOperation())
       continue;
     if (std::optional<int64_t> opTag = tagOf(&op); opTag && opTag != tag)
       continue;
@@ -292,7 +280,7 @@ LogicalResult partitionLoop(scf::ForOp loop) {
     moved.push_back(&op);
   }
 
-  SmallVector<int32_t> loopPartitions = partitionsOf(loop);
+  llvm::SetVector<int> loopPartitions = getPartitionIds(loop);
   for (PartitionBuilder &b : builders) {
     TT_DEBUG({
       unsigned ops = 0;
@@ -324,8 +312,8 @@ LogicalResult partitionLoop(scf::ForOp loop) {
     loop.getResult(oldIndex).replaceUsesWithIf(
         group.getResult(newIndex), [](OpOperand &use) {
           Operation *user = use.getOwner();
-          return !user->hasAttr(kPartition) ||
-                 (isa<scf::ForOp>(user) && user->hasAttr(kWarpSpecializeTag));
+          return !user->hasAttr(kPartitionAttrName) ||
+                 (isa<scf::ForOp>(user) && user->hasAttr(kWarpSpecializeTagAttrName));
         });
   for (Operation *op : llvm::reverse(moved))
     if (op->use_empty())
@@ -342,7 +330,7 @@ struct PartitionLoops
   void runOnOperation() override {
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp loop) {
-      if (loop->hasAttrOfType<ArrayAttr>(kPartitionStages))
+      if (loop->hasAttrOfType<ArrayAttr>(kPartitionStagesAttrName))
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops)

@@ -841,13 +841,41 @@ def TritonGPUPartitionScheduling
     : Pass<"tritongpu-partition-scheduling", "mlir::ModuleOp"> {
   let summary = "Assign the ops of loops marked tt.warp_specialize to partitions";
   let description = [{
-    The first step of `tritongpu-automatic-warp-specialization`. Not
-    implemented yet: a module without a loop marked `tt.warp_specialize`
-    (or partitions already assigned, or a `ttg.warp_specialize`) passes
-    through unchanged, as in Triton 3.6; one with them is an error at the
-    op.
+    The first step of `tritongpu-automatic-warp-specialization`, with
+    Triton 3.6's rules: in each loop marked `tt.warp_specialize` that has a
+    TMA load or a tcgen05 MMA, TMA loads (and their allocs) seed a load
+    partition (2), MMAs (with their operand views and accumulator resets)
+    an MMA partition (1); users of the loads and of the first MMA go to the
+    default partition (0), users of the i-th MMA to partition i. The ops
+    in between are clustered and assigned (or their path copied into the
+    consuming partition), broadcasts another partition uses are copied
+    into it, and what is left takes its users' partitions. Every op of the
+    loop gets `ttg.partition`, region ops `ttg.partition.outputs`, the
+    loop `ttg.partition.stages` and `ttg.warp_specialize.tag`. Ops nested
+    in a loop's region op take its partitions. `-debug-only=` traces each
+    op's partition and why.
 
-    Before and after (no marked loop): the same module.
+    Before (a loop whose MMA reads operands loaded with tt.load):
+    ```mlir
+    %r = scf.for %k = %lb to %ub step %c64 iter_args(%use = %false, %tok = %t0) -> (i1, !ttg.async.token) {
+      %a = tt.load %pa : tensor<128x64x!tt.ptr<f16>, #blocked>
+      %sa = ttg.local_alloc %a : (...) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+      ...
+      %t = ttng.tc_gen5_mma %sa, %sb, %acc[%tok], %use, %true : ...
+      scf.yield %true, %t : i1, !ttg.async.token
+    } {tt.warp_specialize}
+    ```
+    After: every op in the MMA partition (its operands are made for it),
+    the loop tagged:
+    ```mlir
+      %a = tt.load %pa {ttg.partition = array<i32: 1>} : ...
+      ...
+      scf.yield {ttg.partition = array<i32: 1>} %true, %t : i1, !ttg.async.token
+    } {tt.warp_specialize, ttg.partition = array<i32: 1>,
+       ttg.partition.outputs = [array<i32: 1>, array<i32: 1>],
+       ttg.partition.stages = [0 : i32, 1 : i32, 0 : i32],
+       ttg.warp_specialize.tag = 0 : i32}
+    ```
   }];
 }
 

@@ -46,6 +46,16 @@ int getNumStagesOrDefault(scf::ForOp forOp, int defaultNumStages);
 /// The operands of `op` and of the ops nested in it that are defined
 /// outside `op`, each once, in walk order.
 llvm::SetVector<Value> getNestedOperands(Operation *op);
+/// Calls `visitor` on each operand of `op` and of the ops nested in it
+/// whose value is defined outside `op`.
+void visitNestedOperands(Operation *op,
+                         function_ref<void(OpOperand &)> visitor);
+
+/// The op result `value` is in `forOp`'s body, following iter args back
+/// through the yield, with the number of iterations back; null (and 0) for
+/// the induction variable, a capture, or a cycle of iter args.
+std::pair<OpResult, int64_t> getDefinitionAndDistance(scf::ForOp forOp,
+                                                      Value value);
 
 //===----------------------------------------------------------------------===//
 // Ops

@@ -45,14 +45,35 @@ int mlir::triton::gpu::getNumStagesOrDefault(scf::ForOp forOp,
   return defaultNumStages;
 }
 
+void mlir::triton::gpu::visitNestedOperands(
+    Operation *op, function_ref<void(OpOperand &)> visitor) {
+  op->walk([&](Operation *nested) {
+    for (OpOperand &operand : nested->getOpOperands())
+      if (operand.get().getParentBlock()->getParentOp()->isProperAncestor(op))
+        visitor(operand);
+  });
+}
+
 llvm::SetVector<Value> mlir::triton::gpu::getNestedOperands(Operation *op) {
   llvm::SetVector<Value> operands;
-  op->walk([&](Operation *nested) {
-    for (Value operand : nested->getOperands())
-      if (operand.getParentBlock()->getParentOp()->isProperAncestor(op))
-        operands.insert(operand);
-  });
+  visitNestedOperands(op,
+                      [&](OpOperand &operand) { operands.insert(operand.get()); });
   return operands;
+}
+
+std::pair<OpResult, int64_t>
+mlir::triton::gpu::getDefinitionAndDistance(scf::ForOp forOp, Value value) {
+  int64_t distance = 0;
+  DenseSet<Value> seen;
+  while (auto arg = dyn_cast<BlockArgument>(value)) {
+    if (arg.getOwner() != forOp.getBody() || arg == forOp.getInductionVar())
+      return {nullptr, 0};
+    ++distance;
+    value = forOp.getYieldedValues()[arg.getArgNumber() - 1];
+    if (!seen.insert(value).second)
+      return {nullptr, 0};
+  }
+  return {cast<OpResult>(value), distance};
 }
 
 //===----------------------------------------------------------------------===//
