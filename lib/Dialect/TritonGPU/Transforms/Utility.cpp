@@ -575,31 +575,66 @@ void mlir::triton::gpu::runDeadIterArgElimination(Operation *root) {
   root->walk([](scf::ForOp forOp) { eliminateDeadIterArgs(forOp); });
 }
 
+/// The view `user` recreated on `value` (before `user`, its attributes
+/// kept), typed as Triton 3.6's replaceUsesAndPropagateType types it: an
+/// index keeps the old shape and layout with `value`'s mutability (its own
+/// allocation shape), a subslice keeps the old allocation shape too, a
+/// transpose is inferred from `value`, a reshape keeps `value`'s buffer
+/// dims in front of its allocation shape; a reinterpret keeps the old type
+/// but for the mutability.
+static Operation *recreateView(OpBuilder &builder, Operation *user,
+                               Value source, Value value) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(user);
+  bool isMutable = cast<MemDescType>(value.getType()).getMutableMemory();
+  auto oldType = cast<MemDescType>(user->getResult(0).getType());
+  Operation *newView;
+  if (auto trans = dyn_cast<MemDescTransOp>(user)) {
+    newView = MemDescTransOp::create(builder, trans.getLoc(), value,
+                                     trans.getOrder());
+  } else {
+    IRMapping mapping;
+    mapping.map(source, value);
+    newView = builder.clone(*user, mapping);
+    SmallVector<int64_t> allocShape(oldType.getAllocShape());
+    if (isa<MemDescIndexOp>(user)) {
+      allocShape.assign(oldType.getShape().begin(), oldType.getShape().end());
+    } else if (isa<MemDescReshapeOp>(user)) {
+      // The buffer dims of `value`'s allocation stay in front of the new
+      // shape (Triton's inferred type).
+      auto valueType = cast<MemDescType>(value.getType());
+      allocShape.assign(valueType.getAllocShape().begin(),
+                        valueType.getAllocShape().end() - valueType.getRank());
+      llvm::append_range(allocShape, oldType.getShape());
+    }
+    newView->getResult(0).setType(MemDescType::get(
+        oldType.getShape(), oldType.getElementType(), oldType.getEncoding(),
+        oldType.getMemorySpace(), isMutable, allocShape));
+  }
+  newView->setAttrs(user->getAttrs());
+  return newView;
+}
+
 /// Points the uses of `old` at `value` (a memdesc of another mutability),
 /// recreating the views and warp_group_dot_waits that carry its type, and
 /// retyping the partition arguments of a ttg.warp_specialize that captures
 /// it. The replaced views go to `dead`, users before the views they use.
-static void propagateMemDescType(OpBuilder &builder, Value old, Value value,
-                                 SmallVectorImpl<Operation *> &dead) {
-  bool isMutable = cast<MemDescType>(value.getType()).getMutableMemory();
+/// `onView` sees each view of `old` itself and its replacement.
+static void
+propagateMemDescType(OpBuilder &builder, Value old, Value value,
+                     SmallVectorImpl<Operation *> &dead,
+                     function_ref<void(Operation *, Operation *)> onView) {
   SmallVector<OpOperand *> uses;
   for (OpOperand &use : old.getUses())
     uses.push_back(&use);
   for (OpOperand *use : uses) {
     Operation *user = use->getOwner();
     if (user->hasTrait<MemDescViewTrait>()) {
-      // The view, recreated on `value`, takes its mutability.
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPoint(user);
-      IRMapping mapping;
-      mapping.map(use->get(), value);
-      Operation *newView = builder.clone(*user, mapping);
-      auto oldType = cast<MemDescType>(user->getResult(0).getType());
-      newView->getResult(0).setType(MemDescType::get(
-          oldType.getShape(), oldType.getElementType(), oldType.getEncoding(),
-          oldType.getMemorySpace(), isMutable, oldType.getAllocShape()));
+      Operation *newView = recreateView(builder, user, use->get(), value);
       propagateMemDescType(builder, user->getResult(0), newView->getResult(0),
-                           dead);
+                           dead, {});
+      if (onView)
+        onView(user, newView);
       dead.push_back(user);
       continue;
     }
@@ -612,7 +647,7 @@ static void propagateMemDescType(OpBuilder &builder, Value old, Value value,
         if (arg.getType() == value.getType())
           continue;
         arg.setType(value.getType());
-        propagateMemDescType(builder, arg, arg, dead);
+        propagateMemDescType(builder, arg, arg, dead, {});
       }
       continue;
     }
@@ -633,11 +668,11 @@ static void propagateMemDescType(OpBuilder &builder, Value old, Value value,
   }
 }
 
-void mlir::triton::gpu::replaceUsesAndPropagateType(OpBuilder &builder,
-                                                    Operation *oldOp,
-                                                    Value value) {
+void mlir::triton::gpu::replaceUsesAndPropagateType(
+    OpBuilder &builder, Operation *oldOp, Value value,
+    function_ref<void(Operation *, Operation *)> onView) {
   SmallVector<Operation *> dead;
-  propagateMemDescType(builder, oldOp->getResult(0), value, dead);
+  propagateMemDescType(builder, oldOp->getResult(0), value, dead, onView);
   for (Operation *view : dead)
     view->erase();
 }
@@ -676,9 +711,12 @@ bool mlir::triton::gpu::comesFromLoadOrBlockArg(Value value) {
   return !def || isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(def);
 }
 
-Operation *
-mlir::triton::gpu::findNearestCommonDominator(ArrayRef<Operation *> ops,
-                                              DominanceInfo &dominance) {
+/// Of `ops`, brought to the nearest block that (post-)dominates all their
+/// blocks, the one `isFirst` prefers.
+template <typename DominanceT>
+static Operation *
+findNearestCommon(ArrayRef<Operation *> ops, DominanceT &dominance,
+                  function_ref<bool(Operation *, Operation *)> isFirst) {
   if (ops.empty())
     return nullptr;
   if (ops.size() == 1)
@@ -692,10 +730,25 @@ mlir::triton::gpu::findNearestCommonDominator(ArrayRef<Operation *> ops,
   Operation *first = nullptr;
   for (Operation *op : ops) {
     Operation *ancestor = common->findAncestorOpInBlock(*op);
-    if (!first || ancestor->isBeforeInBlock(first))
+    if (!first || isFirst(ancestor, first))
       first = ancestor;
   }
   return first;
+}
+
+Operation *
+mlir::triton::gpu::findNearestCommonDominator(ArrayRef<Operation *> ops,
+                                              DominanceInfo &dominance) {
+  return findNearestCommon(ops, dominance, [](Operation *a, Operation *b) {
+    return a->isBeforeInBlock(b);
+  });
+}
+
+Operation *mlir::triton::gpu::findNearestCommonPostDominator(
+    ArrayRef<Operation *> ops, PostDominanceInfo &postDominance) {
+  return findNearestCommon(ops, postDominance, [](Operation *a, Operation *b) {
+    return b->isBeforeInBlock(a);
+  });
 }
 
 Operation *mlir::triton::gpu::findWarpSpecializedOp(ModuleOp module) {

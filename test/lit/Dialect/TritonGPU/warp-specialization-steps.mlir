@@ -17,7 +17,7 @@
 // RUN:   tt-opt -pass-pipeline="builtin.module($p)" %S/Inputs/warp-specialization-plain.mlir -o %t.out && diff %t.in %t.out || exit 1; done
 // RUN: tt-opt -tritongpu-automatic-warp-specialization %S/Inputs/warp-specialization-plain.mlir | FileCheck %s --check-prefix=AUTO
 // RUN: tt-opt -nvws-lower-warp-group %S/Inputs/warp-specialization-plain.mlir | FileCheck %s --check-prefix=FOLD
-// RUN: for p in nvws-insert-aref nvws-insert-tmem-aref nvws-lower-aref nvws-assign-stage-phase tritongpu-automatic-warp-specialization; do \
+// RUN: for p in nvws-insert-tmem-aref nvws-lower-aref nvws-assign-stage-phase; do \
 // RUN:   tt-opt --split-input-file --verify-diagnostics -$p %s -o /dev/null || exit 1; done
 // RUN: not tt-opt --split-input-file -nvws-lower-aref %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERROR --implicit-check-not="see current operation"
 

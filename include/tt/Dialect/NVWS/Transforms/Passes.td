@@ -1,10 +1,10 @@
 //===- Passes.td - NVWS passes -----------------------------*- tablegen -*-===//
 //
 // The steps of Triton 3.6's automatic warp specialization in the nvws
-// dialect: the ones on asynchronous references (`nvws.aref.*`) between
-// partitions only let modules without warp specialization through
-// (unchanged, as Triton's), and stop with an error at the op on ones with
-// it; nvws-lower-warp-group has its rules.
+// dialect. nvws-insert-aref and nvws-lower-warp-group have Triton 3.6's
+// rules; the other steps on asynchronous references (`nvws.aref.*`) only
+// let modules without warp specialization through (unchanged, as
+// Triton's), and stop with an error at the op on ones with it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_DIALECT_NVWS_TRANSFORMS_PASSES
@@ -24,9 +24,45 @@ class NVWSStep<string flag, string what> : Pass<flag, "mlir::ModuleOp"> {
   }];
 }
 
-def NVWSInsertAref
-    : NVWSStep<"nvws-insert-aref",
-               "Put asynchronous references where values cross partitions">;
+def NVWSInsertAref : Pass<"nvws-insert-aref", "mlir::ModuleOp"> {
+  let summary = "Put asynchronous references where values cross partitions";
+  let description = [{
+    A step of `tritongpu-automatic-warp-specialization`, after
+    `tritongpu-partition-scheduling`, with Triton 3.6's rules. In each loop
+    marked `tt.warp_specialize`, a value one partition makes (an iter arg,
+    a local_alloc, a result) and another uses gets a one-deep shared buffer
+    behind an `nvws.aref.create` (allocated before the loop); its first
+    producer partition writes it between `nvws.aref.put.enter` and
+    `.exit` (a TMA load and the local_alloc of it become an
+    `nvws.descriptor_load` into the buffer, anything else a local_store),
+    each consumer partition reads it between `nvws.aref.get.enter` (before
+    its first use) and `.exit` (after its local_load, or after the common
+    post-dominator of its consumers): local_alloc users take the buffer,
+    tensor users a local_load. The new ops get their partition and the
+    producer's or consumers' `loop.stage`/`loop.cluster`. `-debug-only=`
+    traces each value that crosses and who reads it.
+
+    Before (a TMA load in partition 2, the MMA in 1):
+    ```mlir
+    %a = tt.descriptor_load %desc[%m, %k] {ttg.partition = array<i32: 2>} : ...
+    %sa = ttg.local_alloc %a {ttg.partition = array<i32: 2>} : ... -> !ttg.memdesc<128x64xf16, #shared, #smem>
+    %t = ttng.tc_gen5_mma %sa, ... {ttg.partition = array<i32: 1>}
+    ```
+    After:
+    ```mlir
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<1x128x64xf16, #shared, #smem, mutable>
+    %r = nvws.aref.create %buf : <[!ttg.memdesc<1x128x64xf16, #shared, #smem, mutable>]>
+    scf.for ... {
+      %b, %tok = nvws.aref.put.enter %r {ttg.partition = array<i32: 2>} : ...
+      nvws.descriptor_load %desc[%m, %k] 16384 %b {ttg.partition = array<i32: 2>} : ...
+      nvws.aref.put.exit %r, %tok [#nvws.async_op<tma_load>] {ttg.partition = array<i32: 2>} : ...
+      %c, %tok2 = nvws.aref.get.enter %r {ttg.partition = array<i32: 1>} : ...
+      %t = ttng.tc_gen5_mma %c, ... {ttg.partition = array<i32: 1>}
+      nvws.aref.get.exit %r, %tok2 [#nvws.async_op<tc5mma>] {ttg.partition = array<i32: 1>} : ...
+    ```
+  }];
+  let dependentDialects = ["mlir::triton::nvws::NVWSDialect"];
+}
 def NVWSInsertTmemAref
     : NVWSStep<"nvws-insert-tmem-aref",
                "Put asynchronous references on tensor memory shared by partitions">;

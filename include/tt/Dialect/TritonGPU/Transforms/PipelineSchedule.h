@@ -51,6 +51,13 @@ inline constexpr llvm::StringLiteral kScheduledMaxStageAttrName =
     "tt.scheduled_max_stage";
 // The loop attributes the user sets are in tt/Dialect/Triton/IR/LoopAttributes.h.
 
+/// An op's place in a scheduled loop as its attributes record it (stage,
+/// cluster number); none unless it has both.
+using StageCluster = std::optional<std::pair<int, int>>;
+StageCluster getStageCluster(Operation *op);
+/// Writes `loop.stage` and `loop.cluster` on `op` (nothing for none).
+void setStageCluster(Operation *op, StageCluster stageCluster);
+
 /// The ordered clusters of a schedule and the (stage, cluster) of each
 /// scheduled op. A cluster is a handle that stays valid as clusters are
 /// added around it; its number is its position, renumbered on each

@@ -242,14 +242,24 @@ Value createIncrementModulo(OpBuilder &builder, Location loc, Value counter,
 
 /// The ops of `forOp`'s body that use `op`'s results, directly or nested,
 /// through the loop's yield (the next iteration's uses) and through
-/// shared-memory views.
-DenseSet<Operation *> getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp);
+/// shared-memory views; with `filter`, only uses whose (direct) user it
+/// accepts.
+DenseSet<Operation *>
+getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp,
+                       function_ref<bool(Operation *)> filter = {});
 
-/// Of the top-level users of `ops`, the one the schedule runs first
-/// (lowest stage, then earliest cluster, then program order).
+/// Of the top-level users of `ops` (those `filter` accepts), the one the
+/// schedule runs first (lowest stage, then earliest cluster, then program
+/// order); every such user must be scheduled.
 Operation *getFirstUseOfPipelinedOp(ArrayRef<Operation *> ops,
                                     scf::ForOp forOp,
-                                    const CoarseSchedule &schedule);
+                                    const CoarseSchedule &schedule,
+                                    function_ref<bool(Operation *)> filter = {});
+/// The same, the one it runs last.
+Operation *getLastUseOfPipelinedOp(ArrayRef<Operation *> ops,
+                                   scf::ForOp forOp,
+                                   const CoarseSchedule &schedule,
+                                   function_ref<bool(Operation *)> filter = {});
 
 /// Merges each run of `ttg.async_wait`s with no commit group or region op
 /// between them into one wait on all their tokens, with the smallest count.

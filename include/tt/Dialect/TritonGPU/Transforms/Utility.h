@@ -130,6 +130,10 @@ scf::IfOp replaceIfOpWithNewSignature(
 /// dominating block.
 Operation *findNearestCommonDominator(ArrayRef<Operation *> ops,
                                       DominanceInfo &dominance);
+/// The same for post-dominance: the op, in the nearest block that
+/// post-dominates all of `ops`, that comes last among their ancestors there.
+Operation *findNearestCommonPostDominator(ArrayRef<Operation *> ops,
+                                          PostDominanceInfo &postDominance);
 
 /// The first op of `module` that automatic warp specialization acts on:
 /// an scf.for marked `tt.warp_specialize`, a `ttg.warp_specialize`, or an
@@ -164,12 +168,15 @@ void runDeadIterArgElimination(Operation *root);
 
 /// Replaces the uses of `oldOp`'s result by `value` (a memdesc, possibly of
 /// another mutability): shared-memory views of it are recreated on `value`
-/// with its mutability (their attributes kept), `ttng.warp_group_dot_wait`
-/// users are recreated with the new type, and a `ttg.warp_specialize` that
-/// captures it gives its partitions the argument in the new type (and so on
-/// through their views). The old views are erased.
-void replaceUsesAndPropagateType(OpBuilder &builder, Operation *oldOp,
-                                 Value value);
+/// with its mutability (their attributes kept; a transpose's type inferred
+/// from `value`), `ttng.warp_group_dot_wait` users are recreated with the
+/// new type, and a `ttg.warp_specialize` that captures it gives its
+/// partitions the argument in the new type (and so on through their
+/// views). The old views are erased. `onView`, when given, sees each view
+/// of `oldOp` itself (not of the views) and its replacement.
+void replaceUsesAndPropagateType(
+    OpBuilder &builder, Operation *oldOp, Value value,
+    function_ref<void(Operation *, Operation *)> onView = {});
 
 /// Replaces the uses of `old` by the shared-memory buffer `buffer`: a
 /// `ttg.local_alloc` of it in the buffer's layout is replaced by the buffer

@@ -690,7 +690,8 @@ Value mlir::triton::gpu::createIncrementModulo(OpBuilder &builder,
 }
 
 DenseSet<Operation *>
-mlir::triton::gpu::getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp) {
+mlir::triton::gpu::getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp,
+                                          function_ref<bool(Operation *)> filter) {
   DenseSet<Operation *> users;
   SmallVector<OpOperand *> worklist;
   for (OpOperand &use : op->getUses())
@@ -711,33 +712,57 @@ mlir::triton::gpu::getTopLevelUsersInLoop(Operation *op, scf::ForOp forOp) {
         worklist.push_back(&viewUse);
       continue;
     }
+    if (filter && !filter(owner))
+      continue;
     users.insert(forOp.getBody()->findAncestorOpInBlock(*owner));
   }
   return users;
 }
 
-Operation *mlir::triton::gpu::getFirstUseOfPipelinedOp(
+/// Of the top-level users of `ops` that `filter` accepts, the one
+/// `runsBefore` puts first.
+static Operation *selectUseOfPipelinedOp(
     ArrayRef<Operation *> ops, scf::ForOp forOp,
-    const CoarseSchedule &schedule) {
+    function_ref<bool(Operation *)> filter,
+    function_ref<bool(Operation *, Operation *)> runsBefore) {
   DenseSet<Operation *> users;
   for (Operation *op : ops) {
-    DenseSet<Operation *> opUsers = getTopLevelUsersInLoop(op, forOp);
+    DenseSet<Operation *> opUsers = getTopLevelUsersInLoop(op, forOp, filter);
     users.insert(opUsers.begin(), opUsers.end());
   }
-  auto runsBefore = [&](Operation *candidate, Operation *current) {
-    auto [candidateStage, candidateCluster] = schedule.lookup(candidate);
-    auto [currentStage, currentCluster] = schedule.lookup(current);
-    if (candidateStage != currentStage)
-      return candidateStage < currentStage;
-    if (*candidateCluster != *currentCluster)
-      return *candidateCluster < *currentCluster;
-    return candidate->isBeforeInBlock(current);
-  };
-  Operation *first = nullptr;
+  Operation *selected = nullptr;
   for (Operation *user : users)
-    if (!first || runsBefore(user, first))
-      first = user;
-  return first;
+    if (!selected || runsBefore(user, selected))
+      selected = user;
+  return selected;
+}
+
+/// Whether the schedule runs `a` before `b` (stage, cluster, program order).
+static bool scheduledBefore(const CoarseSchedule &schedule, Operation *a,
+                            Operation *b) {
+  auto [stageA, clusterA] = schedule.lookup(a);
+  auto [stageB, clusterB] = schedule.lookup(b);
+  if (stageA != stageB)
+    return stageA < stageB;
+  if (*clusterA != *clusterB)
+    return *clusterA < *clusterB;
+  return a->isBeforeInBlock(b);
+}
+
+Operation *mlir::triton::gpu::getFirstUseOfPipelinedOp(
+    ArrayRef<Operation *> ops, scf::ForOp forOp, const CoarseSchedule &schedule,
+    function_ref<bool(Operation *)> filter) {
+  return selectUseOfPipelinedOp(ops, forOp, filter, [&](Operation *a, Operation *b) {
+    return scheduledBefore(schedule, a, b);
+  });
+}
+
+Operation *mlir::triton::gpu::getLastUseOfPipelinedOp(
+    ArrayRef<Operation *> ops, scf::ForOp forOp, const CoarseSchedule &schedule,
+    function_ref<bool(Operation *)> filter) {
+  return selectUseOfPipelinedOp(ops, forOp, filter, [&](Operation *a, Operation *b) {
+    return scheduledBefore(schedule, b, a);
+  });
 }
 
 void mlir::triton::gpu::combineRedundantWaitOps(

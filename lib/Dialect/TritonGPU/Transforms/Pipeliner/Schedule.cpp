@@ -200,6 +200,24 @@ CoarseSchedule::getOpsInOrder(scf::ForOp forOp) const {
   return inOrder;
 }
 
+StageCluster mlir::triton::gpu::getStageCluster(Operation *op) {
+  auto stage = op->getAttrOfType<IntegerAttr>(kLoopStageAttrName);
+  auto cluster = op->getAttrOfType<IntegerAttr>(kLoopClusterAttrName);
+  if (!stage || !cluster)
+    return std::nullopt;
+  return std::pair<int, int>(stage.getInt(), cluster.getInt());
+}
+
+void mlir::triton::gpu::setStageCluster(Operation *op,
+                                        StageCluster stageCluster) {
+  if (!stageCluster)
+    return;
+  Builder builder(op->getContext());
+  op->setAttr(kLoopStageAttrName, builder.getI32IntegerAttr(stageCluster->first));
+  op->setAttr(kLoopClusterAttrName,
+              builder.getI32IntegerAttr(stageCluster->second));
+}
+
 void CoarseSchedule::serialize(scf::ForOp forOp) const {
   Builder builder(forOp.getContext());
   for (auto [op, stage, cluster] : getOpsInOrder(forOp)) {
@@ -217,13 +235,7 @@ FailureOr<CoarseSchedule> CoarseSchedule::deserialize(scf::ForOp forOp) {
   auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttrName);
   if (!maxStage)
     return failure();
-  auto placeOf = [](Operation &op) -> std::optional<std::pair<int, int>> {
-    auto stage = op.getAttrOfType<IntegerAttr>(kLoopStageAttrName);
-    auto cluster = op.getAttrOfType<IntegerAttr>(kLoopClusterAttrName);
-    if (!stage || !cluster)
-      return std::nullopt;
-    return std::pair<int, int>(stage.getInt(), cluster.getInt());
-  };
+  auto placeOf = [](Operation &op) { return getStageCluster(&op); };
   // Triton numbers the clusters from the lowest to the highest one used
   // (-1 when none is: one cluster, for nothing).
   int minCluster = -1, maxCluster = -1;
