@@ -81,7 +81,7 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 # warp-specialization steps and the pipeliner on their output, sm90's
 # nvgpu-warp-specialization, and sccp (Triton's does not enter partitions).
 WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-automatic-warp-specialization
-  nvws-insert-tmem-aref nvws-lower-aref
+  nvws-lower-aref
   nvws-assign-stage-phase
   tritongpu-pipeline sccp)
 

@@ -30,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/NVWS/IR/Dialect.h"
 #include "tt/Dialect/NVWS/Transforms/Passes.h"
+#include "tt/Dialect/NVWS/Transforms/Utility.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -54,6 +55,8 @@ namespace mlir::triton::nvws {
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::gpu;
+using nvws::createInto;
+using nvws::getBufferViewType;
 namespace nvws = mlir::triton::nvws;
 namespace ttng = mlir::triton::nvidia_gpu;
 
@@ -129,17 +132,6 @@ bool isGlobalLoadAndAlloc(Value value) {
   return load && getPartitionIds(alloc) == getPartitionIds(load);
 }
 
-/// Creates `OpTy` in `partitions` at `stageCluster`.
-template <typename OpTy, typename... Args>
-OpTy createInto(OpBuilder &builder, Location loc,
-                const llvm::SetVector<int> &partitions,
-                StageCluster stageCluster, Args &&...args) {
-  auto op = OpTy::create(builder, loc, std::forward<Args>(args)...);
-  setPartition(op, partitions);
-  setStageCluster(op, stageCluster);
-  return op;
-}
-
 /// A scalar crosses as a tensor<1xT> in the module's default layout.
 RankedTensorType getTensorTypeOfScalar(Value scalar) {
   Operation *scope = scalar.getParentRegion()->getParentOp();
@@ -183,19 +175,7 @@ FailureOr<MemDescType> getArefBufferType(Value produced) {
                               tensorType.getElementType(), *encoding,
                               SharedMemorySpaceAttr::get(ctx));
   }
-  SmallVector<int64_t> shape{1};
-  llvm::append_range(shape, single.getShape());
-  return MemDescType::get(shape, single.getElementType(), single.getEncoding(),
-                          single.getMemorySpace(), /*mutableMemory=*/true);
-}
-
-/// One copy of an aref buffer: the leading dimension dropped, the
-/// allocation shape kept.
-MemDescType getBufferViewType(MemDescType buffer, bool isMutable) {
-  return MemDescType::get(buffer.getShape().drop_front(),
-                          buffer.getElementType(), buffer.getEncoding(),
-                          buffer.getMemorySpace(), isMutable,
-                          buffer.getAllocShape());
+  return nvws::getMultiBufferedType(single, 1);
 }
 
 /// The bytes a TMA load moves (what the barrier will expect).
@@ -525,11 +505,7 @@ LogicalResult insertArefs(OpBuilder &builder, scf::ForOp loop, Block *block,
     Location loc = produced.value.getLoc();
     auto alloc = LocalAllocOp::create(builder, loc, *bufferType, Value(),
                                       IntegerAttr());
-    auto arefType = nvws::ArefType::get(
-        builder.getContext(),
-        nvws::TypeArrayAttr::get(builder.getContext(), {*bufferType}));
-    aref = nvws::ArefCreateOp::create(builder, loc, arefType,
-                                      ValueRange{alloc.getResult()});
+    aref = nvws::createArefCreateOp(builder, loc, alloc.getResult());
   }
   FailureOr<SmallVector<Operation *>> replaced =
       createArefPut(builder, aref, produced);

@@ -4,10 +4,11 @@
 // is (as Triton's do on all 58 sm100 kernels of the corpora: corpus-check
 // pass, each flag 58/58). A loop marked tt.warp_specialize, a
 // ttg.warp_specialize or partition attributes are an error at the op until
-// the steps' rules exist. tritongpu-partition-scheduling,
-// tritongpu-partition-loops, nvws-lower-warp-group and
-// tritongpu-optimize-partition-warps have their rules
-// (TritonGPU/partition-scheduling.mlir, TritonGPU/partition-loops.mlir,
+// the steps' rules exist. tritongpu-partition-scheduling, nvws-insert-aref,
+// nvws-insert-tmem-aref, tritongpu-partition-loops, nvws-lower-warp-group
+// and tritongpu-optimize-partition-warps have their rules
+// (TritonGPU/partition-scheduling.mlir, NVWS/insert-aref.mlir,
+// NVWS/insert-tmem-aref.test, TritonGPU/partition-loops.mlir,
 // NVWS/lower-warp-group.mlir, TritonGPU/optimize-partition-warps.mlir);
 // the first, as Triton's, rewrites greedily, so the plain module comes out
 // folded.
@@ -17,7 +18,7 @@
 // RUN:   tt-opt -pass-pipeline="builtin.module($p)" %S/Inputs/warp-specialization-plain.mlir -o %t.out && diff %t.in %t.out || exit 1; done
 // RUN: tt-opt -tritongpu-automatic-warp-specialization %S/Inputs/warp-specialization-plain.mlir | FileCheck %s --check-prefix=AUTO
 // RUN: tt-opt -nvws-lower-warp-group %S/Inputs/warp-specialization-plain.mlir | FileCheck %s --check-prefix=FOLD
-// RUN: for p in nvws-insert-tmem-aref nvws-lower-aref nvws-assign-stage-phase; do \
+// RUN: for p in nvws-lower-aref nvws-assign-stage-phase; do \
 // RUN:   tt-opt --split-input-file --verify-diagnostics -$p %s -o /dev/null || exit 1; done
 // RUN: not tt-opt --split-input-file -nvws-lower-aref %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERROR --implicit-check-not="see current operation"
 

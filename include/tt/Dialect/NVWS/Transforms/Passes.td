@@ -1,7 +1,8 @@
 //===- Passes.td - NVWS passes -----------------------------*- tablegen -*-===//
 //
 // The steps of Triton 3.6's automatic warp specialization in the nvws
-// dialect. nvws-insert-aref and nvws-lower-warp-group have Triton 3.6's
+// dialect. nvws-insert-aref, nvws-insert-tmem-aref and nvws-lower-warp-group
+// have Triton 3.6's
 // rules; the other steps on asynchronous references (`nvws.aref.*`) only
 // let modules without warp specialization through (unchanged, as
 // Triton's), and stop with an error at the op on ones with it.
@@ -63,9 +64,57 @@ def NVWSInsertAref : Pass<"nvws-insert-aref", "mlir::ModuleOp"> {
   }];
   let dependentDialects = ["mlir::triton::nvws::NVWSDialect"];
 }
-def NVWSInsertTmemAref
-    : NVWSStep<"nvws-insert-tmem-aref",
-               "Put asynchronous references on tensor memory shared by partitions">;
+def NVWSInsertTmemAref : Pass<"nvws-insert-tmem-aref", "mlir::ModuleOp"> {
+  let summary = "Put asynchronous references on tensor memory shared by partitions";
+  let description = [{
+    A step of `tritongpu-automatic-warp-specialization`, after
+    `nvws-insert-aref`, with Triton 3.6's rules. For each `ttng.tmem_alloc`
+    the accesses are followed through their tokens (tmem_load/store,
+    tcgen05 MMAs, into loops and both branches of ifs); memory owned by
+    more than one partition (or by a partition and the ops outside the
+    loop) becomes an `nvws.aref.create` of a new tmem_alloc (two copies
+    when its MMA's accumulator can rotate in its loop). Where the owner
+    changes, the previous one exits (`put.exit`/`get.exit`, `tc5mma` after
+    an MMA) and the next enters; accesses use `nvws.aref.buffer` of the
+    held copy and lose their tokens (token uses take a `ub.poison`), loops
+    carry the aref's token. An scf.if whose then-branch begins with a
+    put.exit and ends with a put.enter is split in three. `-debug-only=`
+    traces each alloc's owners and each hand-over.
+
+    Before (the MMA in partition 1 accumulates, the epilogue after the
+    loop reads):
+    ```mlir
+    %acc, %t0 = ttng.tmem_alloc : () -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)
+    %t1 = ttng.tmem_store %zero, %acc[%t0], %true : ...
+    %r:2 = scf.for ... iter_args(%use = %false, %t = %t1) -> (i1, !ttg.async.token) {
+      %t2 = ttng.tc_gen5_mma %a, %b, %acc[%t], %use, %true {ttg.partition = array<i32: 1>} : ...
+      scf.yield %true, %t2 : i1, !ttg.async.token
+    } {tt.warp_specialize, ...}
+    %v, %t3 = ttng.tmem_load %acc[%r#1] : ...
+    ```
+    After:
+    ```mlir
+    %buf = ttng.tmem_alloc : () -> !ttg.memdesc<1x128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+    %aref = nvws.aref.create %buf : <[...]>
+    %b0, %k0 = nvws.aref.put.enter %aref : ...
+    %c0 = nvws.aref.buffer %aref, %k0 : ...
+    ttng.tmem_store %zero, %c0[], %true : ...
+    %r:2 = scf.for ... iter_args(%use = %false, %k = %k0) {
+      %c = nvws.aref.buffer %aref, %k {ttg.partition = array<i32: 1>} : ...
+      ttng.tc_gen5_mma %a, %b, %c[], %use, %true {ttg.partition = array<i32: 1>} : ...
+      scf.yield %true, %k : i1, !ttg.async.token
+    }
+    nvws.aref.put.exit %aref, %r#1 [#nvws.async_op<tc5mma>] {ttg.partition = array<i32: 1>, ttg.warp_specialize.tag = 0 : i32} : ...
+    %b1, %k1 = nvws.aref.get.enter %aref : ...
+    %c1 = nvws.aref.buffer %aref, %k1 : ...
+    %v, %t3 = ttng.tmem_load %c1[] : ...
+    nvws.aref.get.exit %aref, %k1 [#nvws.async_op<none>] : ...
+    ```
+  }];
+  let dependentDialects = ["mlir::triton::nvws::NVWSDialect",
+                           "mlir::ub::UBDialect",
+                           "mlir::arith::ArithDialect"];
+}
 def NVWSLowerAref
     : NVWSStep<"nvws-lower-aref",
                "Lower asynchronous references to multi-buffered memory and barriers"> {

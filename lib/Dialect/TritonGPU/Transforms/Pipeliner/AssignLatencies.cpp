@@ -303,8 +303,13 @@ LogicalResult MMALatencies::assign(Operation *mma, LatencyMap &selfLatency) {
            "be multi-buffered";
   // Triton's hack for warp-specialized loops: one more stage (the user
   // sits in another partition), unless the accumulator is read, modified
-  // and written back.
-  if (forOp->hasAttr(kWarpSpecializeAttrName)) {
+  // and written back. A loop nested in a warp-specialized one counts too
+  // (Triton 3.6 on a persistent matmul left unflattened: latency 2 with
+  // the outer loop marked, 1 without).
+  bool warpSpecialized = false;
+  for (Operation *loop = forOp; loop; loop = loop->getParentOfType<scf::ForOp>())
+    warpSpecialized |= loop->hasAttr(kWarpSpecializeAttrName);
+  if (warpSpecialized) {
     if (hasAccReadModifyWrite(mma, forOp)) {
       opLatency.erase(mma);
       why += "; warp-specialized, accumulator read-modify-written: no latency";

@@ -490,14 +490,10 @@ static bool accUseFlagSetToFalse(Operation *mma, scf::ForOp forOp) {
   Value flag = getMMAv5UseAccumulator(mma);
   if (matchPattern(flag, m_Zero()))
     return true;
-  Value init;
   Operation *yield = forOp.getBody()->getTerminator();
-  while (auto arg = dyn_cast<BlockArgument>(flag)) {
+  while (auto arg = dyn_cast<BlockArgument>(flag))
     flag = yield->getOperand(arg.getArgNumber() - 1);
-    init = forOp.getInitArgs()[arg.getArgNumber() - 1];
-  }
-  if (init && matchPattern(init, m_Zero()) && matchPattern(flag, m_One()))
-    return true;
+  // A flag the loop computes may be false (reset when it is).
   return flag.getDefiningOp() && forOp->isAncestor(flag.getDefiningOp());
 }
 
