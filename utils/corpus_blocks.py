@@ -60,7 +60,8 @@ def ttgir_stage_blocks(blocks):
 # "IR Dump Before" block the log shows right after theirs: that block is
 # their input again, and their output is the block after it.
 # tritongpu-optimize-dot-operands canonicalizes, then rewrites.
-NESTED_FIRST = {'tritongpu-optimize-dot-operands': 'canonicalize'}
+NESTED_FIRST = {'tritongpu-optimize-dot-operands': 'canonicalize',
+                'nvws-lower-aref': 'nvws-assign-stage-phase'}
 
 
 def nested_steps(blocks):

@@ -43,7 +43,7 @@ struct AutomaticWarpSpecialization
     return "tritongpu-partition-scheduling,nvws-insert-aref,"
            "nvws-insert-tmem-aref,sccp,cse,nvws-lower-aref{num-stages=" +
            std::to_string(numStages) +
-           "},nvws-assign-stage-phase,tritongpu-partition-loops,"
+           "},tritongpu-partition-loops,"
            "nvws-lower-warp-group,tritongpu-schedule-loops";
   }
 

@@ -751,32 +751,3 @@ Operation *mlir::triton::gpu::findNearestCommonPostDominator(
   });
 }
 
-Operation *mlir::triton::gpu::findWarpSpecializedOp(ModuleOp module) {
-  Operation *found = nullptr;
-  module.walk([&](Operation *op) {
-    bool partitioned = llvm::any_of(op->getAttrs(), [](NamedAttribute attr) {
-      return attr.getName().strref().starts_with("ttg.partition");
-    });
-    if (isa<WarpSpecializeOp>(op) || partitioned ||
-        (isa<scf::ForOp>(op) && op->hasAttr(kWarpSpecializeAttrName))) {
-      found = op;
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return found;
-}
-
-LogicalResult mlir::triton::gpu::rejectWarpSpecialization(ModuleOp module,
-                                                          StringRef flag) {
-  Operation *op = findWarpSpecializedOp(module);
-  if (!op)
-    return success();
-  // At the op's place, without printing a whole loop after it.
-  return emitError(op->getLoc())
-         << flag << ": automatic warp specialization (here '" << op->getName()
-         << "'" << (isa<scf::ForOp>(op) ? ", a loop marked tt.warp_specialize"
-                                        : "")
-         << ") is not implemented yet; only modules without it pass through "
-            "this pass, unchanged as in Triton 3.6";
-}

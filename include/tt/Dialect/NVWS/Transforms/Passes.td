@@ -1,29 +1,13 @@
 //===- Passes.td - NVWS passes -----------------------------*- tablegen -*-===//
 //
 // The steps of Triton 3.6's automatic warp specialization in the nvws
-// dialect. nvws-insert-aref, nvws-insert-tmem-aref and nvws-lower-warp-group
-// have Triton 3.6's
-// rules; the other steps on asynchronous references (`nvws.aref.*`) only
-// let modules without warp specialization through (unchanged, as
-// Triton's), and stop with an error at the op on ones with it.
+// dialect, each with Triton 3.6's rules.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TT_DIALECT_NVWS_TRANSFORMS_PASSES
 #define TT_DIALECT_NVWS_TRANSFORMS_PASSES
 
 include "mlir/Pass/PassBase.td"
-
-class NVWSStep<string flag, string what> : Pass<flag, "mlir::ModuleOp"> {
-  let summary = what;
-  let description = [{
-    A step of `tritongpu-automatic-warp-specialization`. Not implemented
-    yet: a module without warp specialization (no loop marked
-    `tt.warp_specialize`, no partitions, no `ttg.warp_specialize`) passes
-    through unchanged, as in Triton 3.6; one with it is an error at the op.
-
-    Before and after (no warp specialization): the same module.
-  }];
-}
 
 def NVWSInsertAref : Pass<"nvws-insert-aref", "mlir::ModuleOp"> {
   let summary = "Put asynchronous references where values cross partitions";
@@ -115,17 +99,86 @@ def NVWSInsertTmemAref : Pass<"nvws-insert-tmem-aref", "mlir::ModuleOp"> {
                            "mlir::ub::UBDialect",
                            "mlir::arith::ArithDialect"];
 }
-def NVWSLowerAref
-    : NVWSStep<"nvws-lower-aref",
-               "Lower asynchronous references to multi-buffered memory and barriers"> {
+def NVWSLowerAref : Pass<"nvws-lower-aref", "mlir::ModuleOp"> {
+  let summary = "Lower asynchronous references to multi-buffered memory and barriers";
+  let description = [{
+    A step of `tritongpu-automatic-warp-specialization`, with Triton 3.6's
+    rules: arefs of TMA loads read before one consumer of one partition are
+    combined (one enter and exit for all their buffers), arefs filled by
+    TMA loads get `num-stages` copies, `nvws-assign-stage-phase` runs as a
+    pipeline of its own (its block printed inside this pass's, as in
+    Triton's logs), then each aref becomes two rows of mbarriers ("empty"
+    and "full", one per copy, initialized after its buffers and
+    invalidated after its last use): enters wait on them
+    (`ttng.wait_barrier` of their phase) and take `ttg.memdesc_index`
+    views of their copy, TMA loads become `ttng.async_tma_copy_global_to_local`
+    after a `ttng.barrier_expect` of their bytes, exits arrive
+    (`ttng.arrive_barrier`, `ttng.tc_gen5_commit` after tcgen05 MMAs, a
+    `ttng.fence_async_shared` where plain code hands shared memory to the
+    async proxy); MMAs reading TMA-loaded buffers become `is_async`.
+    `-debug-only=` traces the combined arefs.
+
+    Before (one copy, after nvws-insert-aref):
+    ```mlir
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<1x128x64xf16, #shared, #smem, mutable>
+    %r = nvws.aref.create %buf : <[...]>
+    scf.for ... {
+      %b, %t = nvws.aref.put.enter %r {ttg.partition = array<i32: 2>} : ...
+      nvws.descriptor_load %desc[%i, %k] 16384 %b {ttg.partition = array<i32: 2>} : ...
+      nvws.aref.put.exit %r, %t [#nvws.async_op<tma_load>] {ttg.partition = array<i32: 2>} : ...
+    ```
+    After (`num-stages=3`):
+    ```mlir
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable>
+    %empty = ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #shared1, #smem, mutable>
+    ... ttng.init_barrier ...
+    scf.for ... iter_args(..., %stage = %c2_i32, %phase = %c0_i32) {
+      ... the next copy and phase ...
+      ttng.wait_barrier %e, %p {ttg.partition = array<i32: 2>} : ...
+      %view = ttg.memdesc_index %buf[%s] {ttg.partition = array<i32: 2>} : ...
+      ttng.barrier_expect %f, 16384 {ttg.partition = array<i32: 2>}, %true : ...
+      ttng.async_tma_copy_global_to_local %desc[%i, %k] %view, %f, %true {ttg.partition = array<i32: 2>} : ...
+    ```
+  }];
   let options = [
     Option<"numStages", "num-stages", "int32_t", /*default*/"3",
-           "Buffers per reference">,
+           "Copies of the buffers of arefs that TMA loads fill">,
   ];
+  let dependentDialects = ["mlir::arith::ArithDialect", "mlir::ub::UBDialect",
+                           "mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
-def NVWSAssignStagePhase
-    : NVWSStep<"nvws-assign-stage-phase",
-               "Give each reference access its buffer index and barrier phase">;
+def NVWSAssignStagePhase : Pass<"nvws-assign-stage-phase", "mlir::ModuleOp"> {
+  let summary = "Give each reference access its buffer index and barrier phase";
+  let description = [{
+    Run by `nvws-lower-aref` before it lowers the arefs (Triton 3.6's
+    rules). Per aref, side (put, get) and partition that enters it, a copy
+    counter starts at depth - 1 and a phase at 0 (puts) or 1 (gets); each
+    enter advances them (the copy wraps to 0 at the depth and the phase
+    flips then) in its partition and schedule place and takes them
+    (`nvws.aref.put.enter %r[%stage, %phase]`); loops and ifs that enter it
+    carry them as new iter args and results (with their partitions); exits
+    and `nvws.aref.buffer` take the copy of the enter whose token they use.
+    A scalar result of a warp-specialized loop used outside it puts the ops
+    computing it in the default partition too.
+
+    Before: `%b, %t = nvws.aref.put.enter %r : ...` in a loop. After: the
+    loop carries `%stage`, `%phase`; in it
+    ```mlir
+    %c1 = arith.constant 1 : i32
+    %n = arith.addi %stage, %c1 : i32
+    %c3 = arith.constant 3 : i32
+    %w = arith.cmpi eq, %n, %c3 : i32
+    %c0 = arith.constant 0 : i32
+    %s = arith.select %w, %c0, %n : i32
+    %c1_0 = arith.constant 1 : i32
+    %x = arith.xori %phase, %c1_0 : i32
+    %p = arith.select %w, %x, %phase : i32
+    %b, %t = nvws.aref.put.enter %r[%s, %p] : ...
+    nvws.aref.put.exit %r[%s], %t [...] : ...
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
 def NVWSLowerWarpGroup : Pass<"nvws-lower-warp-group", "mlir::ModuleOp"> {
   let summary = "Lower nvws.warp_group regions to ttg.warp_specialize";
   let description = [{

@@ -224,6 +224,10 @@ Value createMultiBuffer(Operation *insertBefore, RankedTensorType type,
                         Location loc, Attribute sharedEncoding,
                         unsigned numBuffers);
 
+/// The `numBarriers x 1 x i64` shared-memory buffer of `numBarriers`
+/// mbarriers (uninitialized), at the builder's point.
+Value createBarrierBuffer(OpBuilder &builder, Location loc, int numBarriers);
+
 /// `numBarriers` mbarriers (a `numBarriers x 1 x i64` buffer) allocated and
 /// initialized with `arriveCount` before `op`, invalidated and freed after.
 Value createBarrierAlloc(Operation *op, int numBarriers, int arriveCount = 1);

@@ -135,32 +135,6 @@ Operation *findNearestCommonDominator(ArrayRef<Operation *> ops,
 Operation *findNearestCommonPostDominator(ArrayRef<Operation *> ops,
                                           PostDominanceInfo &postDominance);
 
-/// The first op of `module` that automatic warp specialization acts on:
-/// an scf.for marked `tt.warp_specialize`, a `ttg.warp_specialize`, or an
-/// op carrying a `ttg.partition*` attribute (partitions assigned). Null
-/// when none: the warp-specialization passes then change nothing.
-Operation *findWarpSpecializedOp(ModuleOp module);
-
-/// For a warp-specialization pass whose rules are not implemented yet
-/// (`flag`): an error at the first op it would act on, or success when the
-/// module has none (the pass then changes nothing, as Triton 3.6's).
-LogicalResult rejectWarpSpecialization(ModuleOp module, StringRef flag);
-
-/// The body of a warp-specialization pass whose rules are not implemented
-/// yet: `Base` is its TableGen'd base; modules without warp specialization
-/// pass through unchanged, others stop with rejectWarpSpecialization's
-/// error.
-template <typename Derived, template <typename> class Base>
-struct WithoutWarpSpecialization : public Base<Derived> {
-  using Base<Derived>::Base;
-  void runOnOperation() override {
-    if (failed(rejectWarpSpecialization(this->getOperation(),
-                                        this->getArgument())))
-      return this->signalPassFailure();
-    this->markAllAnalysesPreserved();
-  }
-};
-
 /// Makes every scf.for iter arg whose value nothing observes yield its own
 /// block argument, so that scf.for canonicalization drops it.
 void runDeadIterArgElimination(Operation *root);

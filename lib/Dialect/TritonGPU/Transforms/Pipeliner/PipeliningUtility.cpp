@@ -621,26 +621,29 @@ Value mlir::triton::gpu::createMultiBuffer(Operation *insertBefore,
   return alloc;
 }
 
-Value mlir::triton::gpu::createBarrierAlloc(Operation *op, int numBarriers,
-                                            int arriveCount) {
-  MLIRContext *context = op->getContext();
-  OpBuilder builder(op);
-  Location loc = op->getLoc();
-  auto module = op->getParentOfType<ModuleOp>();
-  unsigned numCTAs = 1;
-  if (auto attr = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"))
-    numCTAs = attr.getInt();
+Value mlir::triton::gpu::createBarrierBuffer(OpBuilder &builder, Location loc,
+                                             int numBarriers) {
+  MLIRContext *context = builder.getContext();
+  Operation *scope = builder.getInsertionBlock()->getParentOp();
   // Every CTA has its own copy of the barriers.
-  CGAEncodingAttr cgaLayout = getDefaultCGALayout(
-      context, /*shape=*/{1}, /*sizePerThread=*/{1}, /*order=*/{0}, numCTAs);
+  CGAEncodingAttr cgaLayout =
+      getDefaultCGALayout(context, /*shape=*/{1}, /*sizePerThread=*/{1},
+                          /*order=*/{0}, lookupNumCTAs(scope));
   auto encoding = SwizzledSharedEncodingAttr::get(
       context, /*vec=*/1, /*perPhase=*/1, /*maxPhase=*/1, /*order=*/{0},
       cgaLayout);
   auto type = MemDescType::get({int64_t(numBarriers), 1}, builder.getI64Type(),
                                encoding, SharedMemorySpaceAttr::get(context),
                                /*mutableMemory=*/true);
-  Value alloc =
-      LocalAllocOp::create(builder, loc, type, /*src=*/Value(), IntegerAttr());
+  return LocalAllocOp::create(builder, loc, type, /*src=*/Value(),
+                              IntegerAttr());
+}
+
+Value mlir::triton::gpu::createBarrierAlloc(Operation *op, int numBarriers,
+                                            int arriveCount) {
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  Value alloc = createBarrierBuffer(builder, loc, numBarriers);
   for (int i = 0; i < numBarriers; ++i)
     ttng::InitBarrierOp::create(builder, loc,
                                 createSingleBufferView(builder, alloc, i),
