@@ -43,15 +43,9 @@ namespace mlir::triton::nvws {
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::gpu;
+using mlir::triton::nvws::findPosition;
 
 namespace {
-
-std::optional<unsigned> findPosition(ValueRange values, Value value) {
-  auto it = llvm::find(values, value);
-  if (it == values.end())
-    return std::nullopt;
-  return it - values.begin();
-}
 
 /// The copies an aref holds (its buffers' leading dimension).
 int64_t getArefDepth(nvws::ArefCreateOp aref) {

@@ -59,6 +59,7 @@ using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::gpu;
 namespace ttng = mlir::triton::nvidia_gpu;
+using mlir::triton::nvws::findPosition;
 
 namespace {
 
@@ -640,14 +641,6 @@ LogicalResult insertTmemAref(AccessDag &dag) {
       return failure();
   }
   return success();
-}
-
-/// The position of `value` among `values`.
-std::optional<unsigned> findPosition(ValueRange values, Value value) {
-  auto it = llvm::find(values, value);
-  if (it == values.end())
-    return std::nullopt;
-  return it - values.begin();
 }
 
 /// Triton's workaround for its loop scheduler: an scf.if whose then-branch

@@ -429,13 +429,7 @@ void setIsAsync(Operation *mma) {
   bool isAsync = true;
   auto forOp = mma->getParentOfType<scf::ForOp>();
   if (auto scaled = dyn_cast<ttng::TCGen5MMAScaledOp>(mma)) {
-    auto inSharedOrOutside = [&](Value scale) {
-      return isa<SharedEncodingTrait>(
-                 cast<MemDescType>(scale.getType()).getEncoding()) ||
-             forOp.isDefinedOutsideOfLoop(scale);
-    };
-    if (!inSharedOrOutside(scaled.getAScale()) ||
-        !inSharedOrOutside(scaled.getBScale()) ||
+    if (!areScalesPipelineable(scaled, forOp) ||
         !isFromAref(scaled.getAScale(), forOp) ||
         !isFromAref(scaled.getBScale(), forOp))
       isAsync = false;

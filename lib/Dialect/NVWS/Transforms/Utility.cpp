@@ -25,3 +25,10 @@ nvws::ArefCreateOp nvws::createArefCreateOp(OpBuilder &builder, Location loc,
   auto type = ArefType::get(ctx, TypeArrayAttr::get(ctx, {buffer.getType()}));
   return ArefCreateOp::create(builder, loc, type, ValueRange{buffer});
 }
+
+std::optional<unsigned> nvws::findPosition(ValueRange values, Value value) {
+  auto it = llvm::find(values, value);
+  if (it == values.end())
+    return std::nullopt;
+  return it - values.begin();
+}

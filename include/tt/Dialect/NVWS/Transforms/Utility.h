@@ -25,6 +25,9 @@ gpu::MemDescType getMultiBufferedType(gpu::MemDescType type, int64_t depth);
 /// allocation shape kept.
 gpu::MemDescType getBufferViewType(gpu::MemDescType buffer, bool isMutable);
 
+/// The position of `value` among `values`; none when absent.
+std::optional<unsigned> findPosition(ValueRange values, Value value);
+
 /// `nvws.aref.create` of `buffer`.
 ArefCreateOp createArefCreateOp(OpBuilder &builder, Location loc,
                                 Value buffer);

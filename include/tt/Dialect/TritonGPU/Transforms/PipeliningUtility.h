@@ -153,6 +153,10 @@ FailureOr<MMAv5OperandsState> analyzeMMAv5Operands(
     Operation *mma, scf::ForOp forOp,
     const std::function<bool(Operation *)> &isLoadToBePipelined);
 
+/// Whether both scales of a scaled MMA (ttng.tc_gen5_mma_scaled) are in
+/// shared memory or come from outside the loop.
+bool areScalesPipelineable(Operation *scaledMMA, scf::ForOp forOp);
+
 /// Whether the accumulator of `mma` is read in the loop, changed and
 /// stored back into it (so its buffer cannot rotate).
 bool hasAccReadModifyWrite(Operation *mma, scf::ForOp forOp);

@@ -368,10 +368,9 @@ static FailureOr<bool> isMMAv5OperandPipelineable(
   return canBeAsyncLoad(load);
 }
 
-/// Whether both scales of a scaled MMA are in shared memory or come from
-/// outside the loop.
-static bool areScalesPipelineable(ttng::TCGen5MMAScaledOp scaled,
-                                  scf::ForOp forOp) {
+bool mlir::triton::gpu::areScalesPipelineable(Operation *scaledMMA,
+                                              scf::ForOp forOp) {
+  auto scaled = cast<ttng::TCGen5MMAScaledOp>(scaledMMA);
   auto inSharedOrOutside = [&](Value scale) {
     return isa<SharedEncodingTrait>(
                cast<MemDescType>(scale.getType()).getEncoding()) ||
