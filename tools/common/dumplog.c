@@ -357,28 +357,36 @@ static char *undefined_loc_alias(const char *text) {
   return missing;
 }
 
-/* Whether block b is the canonicalizer that Triton's
- * tritongpu-optimize-dot-operands (block p) runs on the module inside
- * itself, before its own patterns: its dump follows the pass's and holds
- * the pass's input, and the pass's output is the block after it. */
-static int is_nested_canonicalize(const struct tt_block *p,
-                                  const struct tt_block *b) {
-  return strcmp(p->flag, "tritongpu-optimize-dot-operands") == 0 &&
-         strcmp(b->flag, "canonicalize") == 0 &&
-         strcmp(b->anchor, kModule) == 0;
+/* The passes of Triton 3.6 that first run a pass of their own on the
+ * module (a nested pipeline): its dump follows the pass's and holds the
+ * pass's input, and the pass's output is the block after it. */
+static const char *const kNestedFirst[][2] = {
+    {"tritongpu-optimize-dot-operands", "canonicalize"},
+    {"nvws-lower-aref", "nvws-assign-stage-phase"},
+};
+
+/* Whether block b is the pass that block p runs first inside itself. */
+static int is_nested_first(const struct tt_block *p, const struct tt_block *b) {
+  if (strcmp(b->anchor, kModule) != 0)
+    return 0;
+  for (size_t i = 0; i < sizeof kNestedFirst / sizeof kNestedFirst[0]; ++i)
+    if (strcmp(p->flag, kNestedFirst[i][0]) == 0 &&
+        strcmp(b->flag, kNestedFirst[i][1]) == 0)
+      return 1;
+  return 0;
 }
 
 /* A pass that runs others inside it prints their blocks after its own: the
  * inliner (MLIR's `inline`) runs canonicalize on each function it visits
  * (blocks anchored below the module, whose pass is the nearest module block
- * before them), and tritongpu-optimize-dot-operands canonicalizes the
- * module first. */
+ * before them), and the kNestedFirst passes run one pass on the module
+ * first. */
 static void find_parents(struct tt_log *log) {
   size_t module_pass = TT_NO_BLOCK;
   for (size_t i = 0; i < log->count; ++i) {
     struct tt_block *b = &log->blocks[i];
     b->parent = TT_NO_BLOCK;
-    if (i > 0 && is_nested_canonicalize(&log->blocks[i - 1], b))
+    if (i > 0 && is_nested_first(&log->blocks[i - 1], b))
       b->parent = i - 1;
     else if (strcmp(b->anchor, kModule) == 0)
       module_pass = i;
@@ -631,12 +639,12 @@ static int same_op(const struct tt_block *a, const struct tt_block *b) {
 static char *inliner_interference(const struct tt_log *log, size_t n) {
   const struct tt_block *b = &log->blocks[n], *next = &log->blocks[n + 1];
   size_t p = b->parent;
-  if (is_nested_canonicalize(&log->blocks[p], b))
+  if (is_nested_first(&log->blocks[p], b))
     return tt_xasprintf("the output of pass %zu alone is not in the log: it "
-                        "is the canonicalizer %s (pass %zu) runs inside "
-                        "itself before its patterns; replay pass %zu, whose "
-                        "output is block %zu", n, log->blocks[p].flag, p, p,
-                        n + 1);
+                        "is the %s that %s (pass %zu) runs inside itself "
+                        "before its own rewrite; replay pass %zu, whose "
+                        "output is block %zu", n, b->flag,
+                        log->blocks[p].flag, p, p, n + 1);
   const char *what = NULL;
   if (next->parent == p && same_op(b, next))
     what = "inlined calls into the function";
