@@ -417,10 +417,9 @@ bool isFromAref(Value value, scf::ForOp forOp) {
     return true;
   if (!value.getDefiningOp())
     return false;
-  while (isa_and_nonnull<MemDescTransOp, MemDescReshapeOp>(value.getDefiningOp()))
-    value = value.getDefiningOp()->getOperand(0);
   return isa_and_nonnull<nvws::ArefPutEnterOp, nvws::ArefGetEnterOp,
-                         nvws::ArefBufferOp>(value.getDefiningOp());
+                         nvws::ArefBufferOp>(
+      lookThroughTransAndReshape(value).getDefiningOp());
 }
 
 /// An MMA reading TMA-loaded buffers runs asynchronously, but for a scaled

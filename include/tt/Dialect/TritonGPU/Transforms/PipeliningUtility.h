@@ -153,6 +153,10 @@ FailureOr<MMAv5OperandsState> analyzeMMAv5Operands(
     Operation *mma, scf::ForOp forOp,
     const std::function<bool(Operation *)> &isLoadToBePipelined);
 
+/// `value` with the memdesc transposes and reshapes on top of it looked
+/// through (what an MMA operand is a view of).
+Value lookThroughTransAndReshape(Value value);
+
 /// Whether both scales of a scaled MMA (ttng.tc_gen5_mma_scaled) are in
 /// shared memory or come from outside the loop.
 bool areScalesPipelineable(Operation *scaledMMA, scf::ForOp forOp);

@@ -329,6 +329,12 @@ static bool isInLoop(Operation *user, scf::ForOp forOp) {
   return forOp->isAncestor(user->getParentOp());
 }
 
+Value mlir::triton::gpu::lookThroughTransAndReshape(Value value) {
+  while (isa_and_nonnull<MemDescTransOp, MemDescReshapeOp>(value.getDefiningOp()))
+    value = value.getDefiningOp()->getOperand(0);
+  return value;
+}
+
 /// Whether one MMAv5 operand is loaded by a pipelined load (through
 /// memdesc views and a local_alloc) or comes from outside the loop. When it
 /// is not, `def` is left at the op that decided it, or untouched where
@@ -341,8 +347,7 @@ static FailureOr<bool> isMMAv5OperandPipelineable(
     return true;
   if (!value.getDefiningOp())
     return false;
-  while (isa_and_nonnull<MemDescTransOp, MemDescReshapeOp>(value.getDefiningOp()))
-    value = value.getDefiningOp()->getOperand(0);
+  value = lookThroughTransAndReshape(value);
   Operation *producer = value.getDefiningOp();
   // A view of an iter arg: Triton would crash here; nothing decides it.
   if (!producer)
