@@ -55,12 +55,12 @@ void mlir::triton::registerAllDialects(DialectRegistry &registry) {
 /// pipeline strings (reproducers, dump-log headers) run as they are.
 static void registerUpstreamPassesTritonNames() {
   using namespace mlir;
-  // MLIR's general passes, but canonicalize: tt-opt's (Triton's
-  // Canonicalizer pass, registered with the Triton passes) folds scf.for
-  // iter args as Triton 3.6's MLIR did.
+  // MLIR's general passes, but canonicalize and sccp: tt-opt's
+  // (registered with the Triton and TritonGPU passes) fold scf.for iter
+  // args as Triton 3.6's MLIR did and leave warp-specialize partitions as
+  // Triton 3.6's SCCP does.
   registerCSEPass();
   registerInlinerPass();
-  registerSCCPPass();
   registerSymbolDCEPass();
   registerSymbolPrivatizePass();
   registerLoopInvariantCodeMotionPass();

@@ -78,9 +78,9 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 # warp_specialize=True), utils/extra-corpus/ws_kernels.py): they are checked
 # apart, with the passes of CORPUS_PASSES but these, whose rules for
 # warp-specialized loops tt-opt does not have yet (issue 17): the
-# pipeliner on the warp-specialized output, sm90's
-# nvgpu-warp-specialization, and sccp (Triton's does not enter partitions).
-WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-pipeline sccp)
+# pipeliner on the warp-specialized output
+# and nvgpu-warp-specialization.
+WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-pipeline)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

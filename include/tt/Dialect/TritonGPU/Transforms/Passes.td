@@ -1159,6 +1159,49 @@ def TritonGPUScheduleLoops
 
 // Triton keeps these two in its Gluon dialect's Transforms; make_llir runs
 // gluon-inline on every kernel, Gluon or not, right after convert-scf-to-cf.
+def SCCP : Pass<"sccp"> {
+  let summary = "Sparse conditional constant propagation (MLIR's SCCP; warp-specialize partitions left as Triton 3.6 leaves them)";
+  let description = [{
+    MLIR's `sccp`: constants propagate through arithmetic, branches and
+    region control flow, values that are constant on every live path are
+    replaced by constants materialized at the top of their function (or
+    other isolated region), and ops whose results all became constants and
+    that have no side effects are erased.
+
+    One rule is Triton 3.6's: its `ttg.warp_specialize` branches only into
+    the default region, so SCCP never reaches the partition regions and
+    leaves them as they are. tt-opt's `ttg.warp_specialize` also branches
+    into its partitions (so that AxisInfo and the shared-memory alias
+    analysis see the partitions through their captures), so this pass
+    analyses them but rewrites nothing inside them.
+
+    Before:
+
+    ```mlir
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %three = arith.addi %c1, %c2 : i32
+    ttg.warp_specialize(%p)
+    default {
+      %x = arith.addi %c1, %c2 : i32
+      ttg.warp_yield
+    }
+    partition0(%arg0: !tt.ptr<i32>) num_warps(1) {
+      %c1_0 = arith.constant 1 : i32
+      %y = arith.addi %c1_0, %c1_0 : i32
+      ttg.warp_return
+    }
+    ```
+
+    After: `%three` and `%x` are `arith.constant 3 : i32` (materialized at
+    the function's top, where the constants now sit in reverse order of
+    creation); partition0 is unchanged.
+
+    `-debug-only=sccp` names each value replaced by a constant and each
+    warp_specialize whose partitions were left alone.
+  }];
+}
+
 def GluonCanonicalize : Pass<"gluon-canonicalize"> {
   let summary = "Canonicalize without the patterns that change layouts";
   let description = [{
