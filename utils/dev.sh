@@ -76,11 +76,10 @@ CORPUS_PASSES=(tritongpu-coalesce convert-triton-to-tritongpu tritongpu-accelera
 
 # test/corpus/triton-3.6-ws holds warp-specialized kernels (tl.range(...,
 # warp_specialize=True), utils/extra-corpus/ws_kernels.py): they are checked
-# apart, with the passes of CORPUS_PASSES but these, whose rules for
-# warp-specialized loops tt-opt does not have yet (issue 17): the
-# pipeliner on the warp-specialized output
-# and nvgpu-warp-specialization.
-WS_RULES_MISSING=(nvgpu-warp-specialization tritongpu-pipeline)
+# apart, with the passes of CORPUS_PASSES but sm90's
+# nvgpu-warp-specialization, whose rules for warp-specialized loops tt-opt
+# does not have yet (issue 17).
+WS_RULES_MISSING=(nvgpu-warp-specialization)
 
 # Runs lit, then the corpus checks on the shared corpus and test/corpus (the
 # real-IR round trip and, for each of CORPUS_PASSES, our pass against

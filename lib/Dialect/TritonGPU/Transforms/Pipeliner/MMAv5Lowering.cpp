@@ -2,7 +2,8 @@
 //
 // Before the loads of a scheduled loop are lowered, each MMAv5 op
 // (`ttng.tc_gen5_mma[_scaled]`) of it that tritongpu-assign-latencies gave a
-// `tt.self_latency` (read and removed here) is made asynchronous:
+// `tt.self_latency` (read and removed here) and that accumulates into a
+// `ttng.tmem_alloc` is made asynchronous:
 //
 //   - it arrives, when it completes, on one of a ring of mbarriers (one per
 //     stage from the MMA to its wait), picked and phased by two new iter
@@ -422,6 +423,16 @@ LogicalResult MMALowering::multibufferAccumulator(ttng::TMEMAllocOp alloc,
 }
 
 FailureOr<scf::ForOp> MMALowering::lower(Operation *mma) {
+  // Triton 3.6 lowers only MMAs accumulating into a tmem_alloc's buffer;
+  // others (in a warp-specialized partition, a view of a captured buffer)
+  // stay as they are, `tt.self_latency` included.
+  Value acc = getMMAv5Accumulator(mma);
+  auto alloc = acc.getDefiningOp<ttng::TMEMAllocOp>();
+  if (!alloc) {
+    TT_DEBUG(TT_DBGS() << describeOp(mma) << ": not pipelined (its "
+                       << "accumulator is no tmem_alloc)\n");
+    return forOp;
+  }
   int selfLatency = takeSelfLatency(mma);
   if (selfLatency == 0)
     return forOp;
@@ -430,7 +441,6 @@ FailureOr<scf::ForOp> MMALowering::lower(Operation *mma) {
                           "`tt.self_latency` that is not a scheduled op of "
                           "the loop body (Triton would read a default "
                           "schedule entry) is not implemented");
-  Value acc = getMMAv5Accumulator(mma);
   auto [firstUse, lastUse] = accUseBounds(acc);
   int numAccBuffers =
       schedule.lookup(lastUse).first - schedule.lookup(firstUse).first;
@@ -440,13 +450,6 @@ FailureOr<scf::ForOp> MMALowering::lower(Operation *mma) {
       (schedule.isOpInSameCluster(firstUse, lastUse) &&
        firstUse->isBeforeInBlock(lastUse)))
     ++numAccBuffers;
-  auto alloc = acc.getDefiningOp<ttng::TMEMAllocOp>();
-  if (numAccBuffers > 1 && !alloc) {
-    TT_DEBUG(TT_DBGS() << describeOp(mma) << ": not pipelined (its "
-                       << "accumulator needs " << numAccBuffers
-                       << " buffers and is no tmem_alloc)\n");
-    return forOp;
-  }
   TT_DEBUG(TT_DBGS() << describeOp(mma) << ": self latency " << selfLatency
                      << ", accumulator used from " << describeOp(firstUse)
                      << " to " << describeOp(lastUse) << ": "

@@ -145,8 +145,14 @@ std::string LoopExpander::whyNotExpandable() {
   if (std::string why = checkDefinitionsBeforeUses(); !why.empty())
     return why;
   // Loop-carried values must come from the previous iteration's body or
-  // from outside the loop.
-  for (Value yielded : forOp.getBody()->getTerminator()->getOperands()) {
+  // from outside the loop, or be the iter arg itself, unchanged (Triton 3.6
+  // expands those: warp-specialized partitions pass buffer indices and
+  // tokens through their loops).
+  for (auto [arg, yielded] :
+       llvm::zip(forOp.getRegionIterArgs(),
+                 forOp.getBody()->getTerminator()->getOperands())) {
+    if (yielded == arg)
+      continue;
     Operation *def = yielded.getDefiningOp();
     if (!def || (!stages.contains(def) && forOp->isAncestor(def)))
       return "a value it yields is carried more than one iteration";
@@ -195,13 +201,15 @@ LogicalResult LoopExpander::emitPrologue(RewriterBase &rewriter) {
     setVersion(arg, init, 0);
   auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
   // An iter arg the loop yields a value from outside for holds that value
-  // from the second iteration on.
-  for (auto [arg, yielded] :
-       llvm::zip(forOp.getRegionIterArgs(), yield->getOperands())) {
-    if (forOp.getBodyRegion().isAncestor(yielded.getParentRegion()))
+  // from the second iteration on; one it yields unchanged, its init.
+  for (auto [arg, init, yielded] :
+       llvm::zip(forOp.getRegionIterArgs(), forOp.getInitArgs(),
+                 yield->getOperands())) {
+    Value later = yielded == arg ? init : yielded;
+    if (forOp.getBodyRegion().isAncestor(later.getParentRegion()))
       continue;
     for (int64_t i = 1; i < maxStage; ++i)
-      setVersion(arg, yielded, i);
+      setVersion(arg, later, i);
   }
   Location loc = forOp.getLoc();
   SmallVector<Value> predicates(maxStage);
