@@ -70,10 +70,10 @@ def without_nested_steps(blocks):
     """`blocks` less the steps of pipelines passes run inside themselves
     (corpus_blocks.nested_steps and pipeline_steps), relinked so that each
     pass's output is the next block kept."""
-    nested = nested_steps(blocks)
-    kept = [b for b in blocks if b.index not in nested]
-    steps = pipeline_steps(kept)
-    kept = [b for b in kept if b.index not in steps]
+    # The steps as the log lists them: a step's own nested first block
+    # (lower-aref's assign-stage-phase) is one of them.
+    left_out = nested_steps(blocks) | pipeline_steps(blocks)
+    kept = [b for b in blocks if b.index not in left_out]
     for block, after in zip(kept, kept[1:]):
         block.next = after
     return kept

@@ -164,28 +164,29 @@ def NVGPUWarpSpecialization
   let summary = "Hopper warp specialization of loops marked tt.warp_specialize";
   let description = [{
     Triton 3.6's make_ttgir runs this pass for cuda:80 and cuda:90 right
-    before the software pipeliner. It only acts on `scf.for` loops that
-    carry `tt.warp_specialize` (`tl.range(..., warp_specialize=True)`),
-    splitting them into producer and consumer tasks; every other module
-    goes through unchanged, which is what tt-opt does.
+    before the software pipeliner, on each `tt.func`. It only acts on
+    functions with an `scf.for` that carries `tt.warp_specialize`
+    (`tl.range(..., warp_specialize=True)`), and of those it leaves
+    unchanged the ones whose kernel does not have 4 warps and the ones with
+    an `scf.if` that has an else block; the rest it splits into producer
+    and consumer warp groups. tt-opt follows those rules.
 
-    A loop that asks for warp specialization is not rewritten yet (issue
-    17): the pass stops with an error at that loop rather than leave it as
+    The split itself is not implemented yet (issue 17): a function Triton
+    would split is an error at its first marked loop rather than left as
     Triton would not.
 
     ```mlir
-    // Unchanged: no loop is marked.
-    scf.for %k = %c0 to %K step %c64 iter_args(%acc = %zero) -> (...) {
-      ...
-    }
-    // An error: "nvgpu-warp-specialization does not split loops marked
-    // tt.warp_specialize yet".
+    // Unchanged: the module has 8 warps ("ttg.num-warps" = 8), or the
+    // function has an scf.if with an else block, or no loop is marked.
     scf.for %k = %c0 to %K step %c64 iter_args(%acc = %zero) -> (...) {
       ...
     } {tt.warp_specialize}
+    // With 4 warps and no else block, an error: "nvgpu-warp-specialization
+    // does not split loops marked tt.warp_specialize yet".
     ```
 
-    `-debug-only=nvgpu-warp-specialization` says which loops it looked at.
+    `-debug-only=nvgpu-warp-specialization` says, per function, why it was
+    left unchanged.
   }];
   let options = [
     Option<"numStages", "num-stages", "int32_t", /*default*/"3",
