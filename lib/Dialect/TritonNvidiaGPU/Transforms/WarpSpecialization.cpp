@@ -49,8 +49,10 @@ struct NVGPUWarpSpecialization
   LogicalResult checkFunctionIsLeftAlone(triton::FuncOp func) {
     scf::ForOp marked;
     func.walk([&](scf::ForOp loop) {
-      if (!marked && loop->hasAttr(triton::kWarpSpecializeAttrName))
-        marked = loop;
+      if (!loop->hasAttr(triton::kWarpSpecializeAttrName))
+        return WalkResult::advance();
+      marked = loop;
+      return WalkResult::interrupt();
     });
     if (!marked) {
       TT_DEBUG(TT_DBGS() << "@" << func.getName()
@@ -64,8 +66,10 @@ struct NVGPUWarpSpecialization
                             "kernels), unchanged\n");
       return success();
     }
-    bool hasElse = false;
-    func.walk([&](scf::IfOp ifOp) { hasElse |= ifOp.elseBlock() != nullptr; });
+    bool hasElse = func.walk([](scf::IfOp ifOp) {
+                         return ifOp.elseBlock() ? WalkResult::interrupt()
+                                                 : WalkResult::advance();
+                       }).wasInterrupted();
     if (hasElse) {
       TT_DEBUG(TT_DBGS() << "@" << func.getName()
                          << ": an scf.if with an else block (Triton 3.6 "
