@@ -64,12 +64,42 @@ NESTED_FIRST = {'tritongpu-optimize-dot-operands': 'canonicalize',
                 'nvws-lower-aref': 'nvws-assign-stage-phase'}
 
 
+# Passes of Triton 3.6 that run a pipeline of other passes on a module of
+# their own, nested in the kernel's module while it runs, once per piece of
+# work: the log shows each step as a block that prints the kernel's module
+# with the container inside it (generic IR that no verifier accepts). These
+# steps are no inputs of their passes: the container is not the kernel.
+# tritongpu-optimize-partition-warps lays out again each partition whose
+# warps it changes.
+CONTAINER_PIPELINES = {
+    'tritongpu-optimize-partition-warps': [
+        'convert-triton-to-tritongpu', 'relayout-tritongpu', 'tritongpu-coalesce',
+        'tritongpu-remove-layout-conversions', 'tritongpu-optimize-thread-locality',
+        'tritongpu-accelerate-matmul', 'tritongpu-remove-layout-conversions'],
+}
+
+
+def container_steps(blocks):
+    """The indices of the blocks that are steps of a CONTAINER_PIPELINES
+    pass, each of its pipelines whole (any number of them)."""
+    steps = set()
+    for i, block in enumerate(blocks):
+        pipeline = CONTAINER_PIPELINES.get(block.flag)
+        j = i + 1
+        while pipeline and j + len(pipeline) <= len(blocks) and \
+                [b.flag for b in blocks[j:j + len(pipeline)]] == pipeline:
+            steps.update(b.index for b in blocks[j:j + len(pipeline)])
+            j += len(pipeline)
+    return steps
+
+
 def nested_steps(blocks):
     """The blocks of pipelines that passes run inside themselves, which are
     not inputs of the log's pipeline: the function-anchored canonicalize
-    blocks after `inline` (the pipeline the inliner runs on each callee) and
-    the block of a NESTED_FIRST pass's own first pipeline."""
-    nested = set()
+    blocks after `inline` (the pipeline the inliner runs on each callee),
+    the block of a NESTED_FIRST pass's own first pipeline and the steps of
+    CONTAINER_PIPELINES."""
+    nested = container_steps(blocks)
     inside_inliner = False
     for before, block in zip([None] + blocks, blocks):
         if block.flag == 'inline':

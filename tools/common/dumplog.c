@@ -376,11 +376,39 @@ static int is_nested_first(const struct tt_block *p, const struct tt_block *b) {
   return 0;
 }
 
+/* The pass of Triton 3.6 that runs a pipeline on a module of its own (a
+ * container nested in the kernel's module while it runs), once per
+ * partition it lays out again, and the steps of that pipeline. Each step's
+ * block prints the kernel's module with the container inside it. */
+static const char kContainerPass[] = "tritongpu-optimize-partition-warps";
+static const char *const kContainerSteps[] = {
+    "convert-triton-to-tritongpu",         "relayout-tritongpu",
+    "tritongpu-coalesce",                  "tritongpu-remove-layout-conversions",
+    "tritongpu-optimize-thread-locality",  "tritongpu-accelerate-matmul",
+    "tritongpu-remove-layout-conversions",
+};
+enum { kContainerStepCount = sizeof kContainerSteps / sizeof kContainerSteps[0] };
+
+/* How many blocks from block i on are whole container pipelines. */
+static size_t container_step_blocks(const struct tt_log *log, size_t i) {
+  size_t n = 0;
+  while (i + n + kContainerStepCount <= log->count) {
+    size_t k = 0;
+    while (k < kContainerStepCount &&
+           strcmp(log->blocks[i + n + k].flag, kContainerSteps[k]) == 0)
+      ++k;
+    if (k < kContainerStepCount)
+      break;
+    n += kContainerStepCount;
+  }
+  return n;
+}
+
 /* A pass that runs others inside it prints their blocks after its own: the
  * inliner (MLIR's `inline`) runs canonicalize on each function it visits
  * (blocks anchored below the module, whose pass is the nearest module block
- * before them), and the kNestedFirst passes run one pass on the module
- * first. */
+ * before them), the kNestedFirst passes run one pass on the module first,
+ * and kContainerPass runs its pipelines on containers. */
 static void find_parents(struct tt_log *log) {
   size_t module_pass = TT_NO_BLOCK;
   for (size_t i = 0; i < log->count; ++i) {
@@ -393,6 +421,12 @@ static void find_parents(struct tt_log *log) {
     else if (module_pass != TT_NO_BLOCK &&
              strcmp(log->blocks[module_pass].flag, "inline") == 0)
       b->parent = module_pass;
+    if (strcmp(b->flag, kContainerPass) == 0) {
+      size_t steps = container_step_blocks(log, i + 1);
+      for (size_t k = 1; k <= steps; ++k)
+        log->blocks[i + k].parent = i;
+      i += steps;
+    }
   }
 }
 
@@ -636,9 +670,15 @@ static int same_op(const struct tt_block *a, const struct tt_block *b) {
  * the output of pass n alone, or NULL when it is. The inliner runs
  * canonicalize on a function, then inlines the calls in it and, if it did,
  * canonicalizes it again; at its end it erases the functions it inlined. */
-static char *inliner_interference(const struct tt_log *log, size_t n) {
+static char *nested_output_problem(const struct tt_log *log, size_t n) {
   const struct tt_block *b = &log->blocks[n], *next = &log->blocks[n + 1];
   size_t p = b->parent;
+  if (strcmp(log->blocks[p].flag, kContainerPass) == 0)
+    return tt_xasprintf("the output of pass %zu alone is not in the log: it "
+                        "is a step of the pipeline that %s (pass %zu) runs "
+                        "on a partition in a module of its own, printed "
+                        "inside the kernel's module; replay pass %zu",
+                        n, kContainerPass, p, p);
   if (is_nested_first(&log->blocks[p], b))
     return tt_xasprintf("the output of pass %zu alone is not in the log: it "
                         "is the %s that %s (pass %zu) runs inside itself "
@@ -679,7 +719,7 @@ size_t tt_log_output_block(const struct tt_log *log, size_t n, char **why) {
   }
   const struct tt_block *o = &log->blocks[out];
   if (b->parent != TT_NO_BLOCK)
-    *why = inliner_interference(log, n);
+    *why = nested_output_problem(log, n);
   if (!*why && (b->op_only || o->op_only) && !same_op(b, o)) {
     char *mine = describe_holding(b), *theirs = describe_holding(o);
     *why = tt_xasprintf("the output of pass %zu is not in the log: block %zu "

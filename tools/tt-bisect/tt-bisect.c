@@ -664,7 +664,8 @@ static int write_input(struct bisect *b, const char *text, size_t len) {
 
 /* The item that reruns pass i of the log as Triton ran it; "" for a pass
  * that another ran inside itself (the inliner's canonicalize, the
- * canonicalize of tritongpu-optimize-dot-operands), which reruns as part of
+ * canonicalize of tritongpu-optimize-dot-operands, the relayout steps of
+ * tritongpu-optimize-partition-warps), which reruns as part of
  * that pass's own item. */
 static char *log_pass_item(const struct bisect *b, size_t i) {
   const struct tt_block *blk = &b->log.blocks[i];

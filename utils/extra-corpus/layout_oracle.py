@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Linear layouts of distributed encodings from Triton 3.6 itself, to check
 tt-layout (issue 14, class 1): every encoding kind (blocked, slice,
-nvidia_mma v2/v3, amd_mfma, amd_wmma, and dot_op of each MMA kind with every
-kWidth) on shapes below, at and above its tile in each dimension, rank 1 to 3.
+nvidia_mma v2/v3, amd_mfma, amd_wmma, dot_op of each MMA kind with every
+kWidth, and linear: tensor-memory, scale and hand-made bases, with zero
+bases among them) on shapes below, at and above its tile in each dimension,
+rank 1 to 3.
 
-  python3 utils/extra-corpus/layout_oracle.py triton OUT.jsonl     # device machine (Triton 3.6)
+  python3 utils/extra-corpus/layout_oracle.py triton OUT.jsonl [--kind linear]  # device machine (Triton 3.6)
   python3 utils/extra-corpus/layout_oracle.py compare OUT.jsonl --tt-layout build/bin/tt-layout
 
 `triton` builds each case as a Gluon layout, asks Triton for the MLIR type
@@ -35,6 +37,11 @@ def nvmma(major, warps, instr):
     return {'kind': 'nvmma', 'version': [major, 0], 'warps': warps, 'instr': instr}
 
 
+def linear(reg, lane, warp, shape):
+    """A #ttg.linear layout by its bases (one CTA), made for `shape`."""
+    return {'kind': 'linear', 'reg': reg, 'lane': lane, 'warp': warp, 'shape': shape}
+
+
 def mfma(version, warps, instr, transposed, tiles=None, bits=32):
     return {'kind': 'mfma', 'version': version, 'warps': warps, 'instr': instr, 'transposed': transposed,
             'tiles': tiles or [1] * len(warps), 'bits': bits}
@@ -59,6 +66,8 @@ def rank_of(spec):
         return rank_of(spec['parent']) - 1
     if spec['kind'] == 'dot':
         return rank_of(spec['parent'])
+    if spec['kind'] == 'linear':
+        return len(spec['shape'])
     return len(spec['warps'])
 
 
@@ -66,6 +75,8 @@ def tile_of(spec):
     """The shape one repetition of the layout covers (a guide for picking
     shapes below, at and above it; Triton decides what is valid)."""
     kind = spec['kind']
+    if kind == 'linear':
+        return spec['shape']
     if kind == 'blocked':
         return [a * b * c for a, b, c in zip(spec['spt'], spec['tpw'], spec['wpc'])]
     if kind == 'slice':
@@ -138,6 +149,21 @@ def encodings():
             out += [sliced(d, parent) for d in range(rank_of(parent))]
     for parent in (v2[4], v3[1], mf[0], mf[3], wm[2], dot(0, v2[1], 2), dot(1, mf[0], 8), v2_3d[0], mf_3d[0]):
         out += [sliced(d, parent) for d in range(rank_of(parent))]
+    rows = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]]
+    out += [
+        # tcgen05 32x32b messages of 128x128 and 128x64 blocks, 4 and 8 warps
+        linear([[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [0, 64]], rows, [[32, 0], [64, 0]], [128, 128]),
+        linear([[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], rows, [[32, 0], [64, 0]], [128, 64]),
+        linear([[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], rows, [[32, 0], [64, 0], [0, 64]], [128, 128]),
+        # tcgen05.st scales: 4 warps hold copies (zero warp bases)
+        linear([[0, 1], [0, 2], [32, 0], [64, 0]], rows, [[0, 0], [0, 0]], [128, 4]),
+        # a broadcast register basis, registers across both dims
+        linear([[0, 1], [0, 0], [1, 0], [0, 2]], [[2, 0], [4, 0], [0, 4], [8, 0], [0, 8]], [[16, 0], [0, 16]],
+               [32, 32]),
+        linear([[1], [2], [64]], [[4], [8], [16], [32], [0]], [[128]], [256]),
+        linear([[0, 0, 1], [1, 0, 0]], [[0, 1, 0], [0, 2, 0], [0, 0, 2], [0, 4, 0], [0, 8, 0]], [[2, 0, 0]],
+               [4, 16, 4]),
+    ]
     return out
 
 
@@ -151,6 +177,10 @@ def mlir_text(spec):
                 f"warpsPerCTA = {ints(spec['wpc'])}, order = {ints(spec['order'])}}}>")
     if kind == 'slice':
         return f"#ttg.slice<{{dim = {spec['dim']}, parent = {mlir_text(spec['parent'])}}}>"
+    if kind == 'linear':
+        bases = lambda values: '[' + ', '.join(ints(v) for v in values) + ']'  # noqa: E731
+        return (f"#ttg.linear<{{register = {bases(spec['reg'])}, lane = {bases(spec['lane'])}, "
+                f"warp = {bases(spec['warp'])}, block = []}}>")
     if kind == 'dot':
         return (f"#ttg.dot_op<{{opIdx = {spec['op_idx']}, parent = {mlir_text(spec['parent'])}, "
                 f"kWidth = {spec['k_width']}}}>")
@@ -184,6 +214,9 @@ def gluon_layout(spec, ttgl, amd):
                      warps_per_cta=spec['wpc'], order=spec['order'])
     if kind == 'slice':
         return build(ttgl.SliceLayout, dim=spec['dim'], parent=gluon_layout(spec['parent'], ttgl, amd))
+    if kind == 'linear':
+        return build(ttgl.DistributedLinearLayout, reg_bases=spec['reg'], lane_bases=spec['lane'],
+                     warp_bases=spec['warp'], block_bases=[], shape=spec['shape'])
     if kind == 'dot':
         return build(ttgl.DotOperandLayout, operand_index=spec['op_idx'],
                      parent=gluon_layout(spec['parent'], ttgl, amd), k_width=spec['k_width'])
@@ -254,9 +287,11 @@ def in_child(fn, case):
 
 
 def cmd_triton(args):
-    all_cases = cases()
+    all_cases = [c for c in cases() if args.kind in (None, c['enc']['kind'])]
     if args.part is None:  # the parent: one process per part, then their outputs in case order
-        parts = [subprocess.Popen([sys.executable, __file__, 'triton', f'{args.out}.{i}', '--part', f'{i}/{args.jobs}'])
+        kind = ['--kind', args.kind] if args.kind else []
+        parts = [subprocess.Popen([sys.executable, __file__, 'triton', f'{args.out}.{i}', '--part', f'{i}/{args.jobs}']
+                                  + kind)
                  for i in range(args.jobs)]
         for p in parts:
             p.wait()
@@ -364,6 +399,7 @@ def main():
     p.add_argument('out')
     p.add_argument('--jobs', type=int, default=16)
     p.add_argument('--part', help=argparse.SUPPRESS)
+    p.add_argument('--kind', help='only the encodings of this kind (blocked, linear, ...)')
     p = sub.add_parser('compare')
     p.add_argument('results')
     p.add_argument('--tt-layout', default='build/bin/tt-layout')

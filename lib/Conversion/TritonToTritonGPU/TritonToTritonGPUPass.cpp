@@ -5,10 +5,13 @@
 // converter adds Triton's default blocked layout to tensors without one, and
 // whose target materialization is `ttg.convert_layout`. Most ops are rebuilt
 // with converted types; the shape ops whose layout follows from their
-// operand have patterns of their own. See the pass description in Passes.td.
+// operand have patterns of their own. The type converter and target are
+// TritonGPUConversion.h's, shared with relayout-tritongpu. See the pass
+// description in Passes.td.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
+#include "tt/Conversion/TritonToTritonGPU/TritonGPUConversion.h"
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
@@ -37,80 +40,6 @@ using namespace mlir::triton;
 using namespace mlir::triton::gpu;
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// Types and legality
-//===----------------------------------------------------------------------===//
-
-/// Tensors without a layout get the default blocked layout (also inside
-/// `!tt.ptr<tensor<...>>`); everything else keeps its type.
-class TritonGPUTypeConverter : public TypeConverter {
-public:
-  TritonGPUTypeConverter(MLIRContext *context, unsigned numWarps,
-                         unsigned threadsPerWarp, unsigned numCTAs,
-                         bool enableSourceRemat)
-      : numWarps(numWarps), threadsPerWarp(threadsPerWarp), numCTAs(numCTAs) {
-    addConversion([](Type type) { return type; });
-    addConversion([this, context](RankedTensorType type) -> Type {
-      if (type.getEncoding())
-        return type;
-      BlockedEncodingAttr layout = getDefaultBlockedEncoding(
-          context, type.getShape(), this->numWarps, this->threadsPerWarp,
-          this->numCTAs);
-      TT_DEBUG(TT_DBGS() << "default layout of " << type << ": " << layout
-                         << "\n");
-      return type.cloneWithEncoding(layout);
-    });
-    addConversion([this](PointerType type) -> Type {
-      auto pointee = dyn_cast<RankedTensorType>(type.getPointeeType());
-      if (!pointee)
-        return type;
-      return PointerType::get(convertType(pointee), type.getAddressSpace());
-    });
-    // A value whose old-typed users survive the conversion.
-    if (enableSourceRemat)
-      addSourceMaterialization([](OpBuilder &builder, RankedTensorType type,
-                                  ValueRange inputs, Location loc) -> Value {
-        return UnrealizedConversionCastOp::create(builder, loc, type, inputs)
-            .getResult(0);
-      });
-    // A value used where another layout is expected.
-    addTargetMaterialization([](OpBuilder &builder, RankedTensorType type,
-                                ValueRange inputs, Location loc) -> Value {
-      return ConvertLayoutOp::create(builder, loc, type, inputs.front());
-    });
-  }
-
-  unsigned numWarps, threadsPerWarp, numCTAs;
-};
-
-/// An op is converted once its types and those of its regions' block
-/// arguments are; a dot also needs dot operand layouts on `a` and `b`.
-class TritonGPUConversionTarget : public ConversionTarget {
-public:
-  TritonGPUConversionTarget(MLIRContext &context,
-                            const TypeConverter &typeConverter)
-      : ConversionTarget(context) {
-    addLegalDialect<TritonGPUDialect>();
-    addIllegalOp<scf::ExecuteRegionOp, scf::ParallelOp, scf::ReduceOp,
-                 scf::ReduceReturnOp>();
-    addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect,
-                               TritonDialect, cf::ControlFlowDialect,
-                               scf::SCFDialect, ub::UBDialect>(
-        [&typeConverter](Operation *op) {
-          return typeConverter.isLegal(op) &&
-                 llvm::all_of(op->getRegions(), [&](Region &region) {
-                   return typeConverter.isLegal(&region);
-                 });
-        });
-    addDynamicallyLegalOp<DotOp>([](DotOp dot) {
-      return isa_and_nonnull<DotOperandEncodingAttr>(
-                 dot.getA().getType().getEncoding()) &&
-             isa_and_nonnull<DotOperandEncodingAttr>(
-                 dot.getB().getType().getEncoding());
-    });
-  }
-};
 
 /// Keeps the discardable attributes (`tt.contiguity`, ...) of `from` that the
 /// builder of `to` did not set.
@@ -444,41 +373,6 @@ struct RegionOpPattern : public OpConversionPattern<OpT> {
   }
 };
 
-/// TMA gather4/scatter4 take 4 consecutive row offsets per thread: the
-/// offsets are converted to a slice of a layout that holds 4 per thread and
-/// spreads lanes and warps over the other dim.
-template <typename OpT>
-struct GatherScatterPattern : public OpConversionPattern<OpT> {
-  using OpConversionPattern<OpT>::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    const TritonGPUTypeConverter &converter = getConverter(*this);
-    MLIRContext *context = op.getContext();
-    auto parent = BlockedEncodingAttr::get(
-        context, ArrayRef<unsigned>{1, 4},
-        ArrayRef<unsigned>{converter.threadsPerWarp, 1},
-        ArrayRef<unsigned>{1, converter.numWarps}, ArrayRef<unsigned>{1, 0},
-        CGAEncodingAttr::get1CTALayout(context, 2));
-    auto layout = SliceEncodingAttr::get(context, 0, parent);
-    auto offsetsType = cast<RankedTensorType>(adaptor.getXOffsets().getType());
-    if (offsetsType.getEncoding() == layout)
-      return rewriter.notifyMatchFailure(op, "offsets already in place");
-    TT_DEBUG(TT_DBGS() << describeOp(op) << ": offsets as " << layout << "\n");
-    rewriter.modifyOpInPlace(op, [&] {
-      op->setOperands(adaptor.getOperands());
-      for (OpResult result : op->getResults())
-        result.setType(converter.convertType(result.getType()));
-      Value offsets = ConvertLayoutOp::create(
-          rewriter, op.getLoc(), offsetsType.cloneWithEncoding(layout),
-          adaptor.getXOffsets());
-      op.getXOffsetsMutable().assign(offsets);
-    });
-    return success();
-  }
-};
-
 //===----------------------------------------------------------------------===//
 // Functions, regions and blocks
 //===----------------------------------------------------------------------===//
@@ -694,7 +588,7 @@ public:
 
     MLIRContext *context = &getContext();
     TritonGPUTypeConverter converter(context, numWarps, threadsPerWarp,
-                                     numCTAs, enableSourceRemat);
+                                     numCTAs, enableSourceRemat, DEBUG_TYPE);
     TritonGPUConversionTarget conversionTarget(*context, converter);
     RewritePatternSet patterns(context);
     populateArithPatterns(patterns, converter);

@@ -90,4 +90,45 @@ def ConvertTritonToTritonGPU
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def RelayoutTritonGPU : Pass<"relayout-tritongpu", "mlir::ModuleOp"> {
+  let summary = "Give tensor-memory and TMA gather/scatter ops the register layouts they need";
+  let description = [{
+    The second step of the pipeline that Triton 3.6's
+    `tritongpu-optimize-partition-warps` runs on a partition whose warps it
+    changes, after `convert-triton-to-tritongpu{enable-source-remat=true}`
+    has given its tensors default layouts (ttg and ttng ops are left alone
+    by that pass). With the module's `ttg.num-warps`, `ttg.threads-per-warp`
+    and `ttg.num-ctas`:
+
+    - `ttng.tmem_load`: its result gets the layout of a 32x32b message of
+      the buffer's `blockM` x `blockN` (for `#ttng.tensor_memory_scales_encoding`
+      buffers, the scale layout of `tcgen05.st`), for the function's warps;
+    - `ttng.tmem_store` and `ttng.tmem_alloc` with a source: the source is
+      converted (`ttg.convert_layout`) to that layout;
+    - `ttng.async_tma_gather/scatter`: the row offsets are converted to a
+      slice of a layout with 4 consecutive offsets per thread, as
+      `convert-triton-to-tritongpu` does for `tt.descriptor_gather/scatter`.
+
+    Other ttng ops get converted operand types where the type converter
+    changes them. Ops whose types are converted already are left alone, so
+    TTGIR passes through unchanged.
+
+    Before (`ttg.num-warps = 4`, after convert-triton-to-tritongpu):
+
+    ```mlir
+    %r = ttng.tmem_load %buf : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32>
+    ```
+
+    After:
+
+    ```mlir
+    #linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[32, 0], [64, 0]], block = []}>
+    %r = ttng.tmem_load %buf : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #linear>
+    ```
+
+    `-debug-only=relayout-tritongpu` names each op and the layout it got.
+  }];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 #endif // TT_CONVERSION_TRITONTOTRITONGPU_PASSES_TD

@@ -173,7 +173,8 @@ struct Converter {
                                    CGAEncodingAttr cga, bool rotating) const;
   FailureOr<LinearLayout> nvmmaShared(NVMMASharedEncodingAttr shared) const;
   FailureOr<LinearLayout> fitToShape(const LinearLayout &layout,
-                                     StringAttr growDim) const;
+                                     StringAttr growDim,
+                                     StringAttr dropDim = {}) const;
 };
 
 FailureOr<LinearLayout> Converter::blocked(BlockedEncodingAttr blocked) const {
@@ -626,16 +627,39 @@ Converter::nvmmaShared(NVMMASharedEncodingAttr shared) const {
   return combineWithCGA(names, layout, shared.getCGALayout(), shape);
 }
 
+/// `fitted` without the bases of `inDim` that fitting `grown` to a smaller
+/// shape turned (in some output dim) into broadcasts.
+LinearLayout dropBroadcastBases(const LinearLayout &grown,
+                                const LinearLayout &fitted, StringAttr inDim) {
+  ArrayRef<LinearLayout::Basis> before = grown.getBases(inDim);
+  LinearLayout::BasesT bases = fitted.getBases();
+  std::vector<LinearLayout::Basis> kept;
+  for (auto [index, basis] : llvm::enumerate(bases[inDim])) {
+    bool broadcast = false;
+    for (auto [was, is] : llvm::zip(before[index], basis))
+      broadcast |= was != 0 && is == 0;
+    if (!broadcast)
+      kept.push_back(basis);
+  }
+  bases[inDim] = std::move(kept);
+  return LinearLayout(std::move(bases), fitted.getOutDims());
+}
+
 /// A layout given by its bases, fitted to the shape along its register (or
-/// offset) order.
+/// offset) order: grown along `growDim`, then its largest bases broadcast
+/// where it is larger (LinearLayout::ensureNotLargerThan); the broadcast
+/// bases of `dropDim`, when given, are removed instead.
 FailureOr<LinearLayout> Converter::fitToShape(const LinearLayout &layout,
-                                              StringAttr growDim) const {
+                                              StringAttr growDim,
+                                              StringAttr dropDim) const {
   Names names(growDim.getContext(), shape.size());
   SmallVector<StringAttr> order = names.inOrder(layout.getOrderOf(growDim));
-  return layout.transposeOuts(order)
-      .ensureNotSmallerThan(names.named(shape), growDim)
-      .ensureNotLargerThan(names.named(shape))
-      .transposeOuts(names.dims);
+  LinearLayout grown = layout.transposeOuts(order).ensureNotSmallerThan(
+      names.named(shape), growDim);
+  LinearLayout fitted = grown.ensureNotLargerThan(names.named(shape));
+  if (dropDim)
+    fitted = dropBroadcastBases(grown, fitted, dropDim);
+  return fitted.transposeOuts(names.dims);
 }
 
 FailureOr<LinearLayout> Converter::convert(Attribute encoding) const {
@@ -672,7 +696,11 @@ FailureOr<LinearLayout> Converter::convert(Attribute encoding) const {
       .Case([&](AMDMfmaEncodingAttr e) { return distributed(mfma(e)); })
       .Case([&](AMDWmmaEncodingAttr e) { return distributed(wmma(e)); })
       .Case([&](LinearEncodingAttr e) {
-        return distributed(fitToShape(e.getLinearLayout(), names.reg));
+        // Triton 3.6's LinearEncodingAttr::toLinearLayout (its
+        // broadcastRegisters=false): a tensor smaller than the layout has
+        // fewer registers, not copies in them.
+        return distributed(
+            fitToShape(e.getLinearLayout(), names.reg, names.reg));
       })
       .Case([&](SwizzledSharedEncodingAttr e) {
         return shared(swizzled(e.getVec(), e.getPerPhase(), e.getMaxPhase(),

@@ -42,26 +42,87 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// A partition holding a small tensor fits in fewer warps; its layouts would
-// have to be assigned again (Triton's relayout-tritongpu pipeline), which
-// tt-opt does not do yet: an error at the op, the module left as it was.
+// A partition holding a small tensor fits in fewer warps, 4 -> 1: its
+// layouts are assigned again for 1 warp. The container's argument gets the
+// AxisInfo of the capture: without a hint the pointer's divisibility is 1,
+// so coalesce keeps one i32 per thread; with tt.divisibility = 16 it gives
+// each thread 4 consecutive ones (128 bits).
+// TRACE: ttg.warp_specialize in @relayout
 // TRACE: partition 0: 4 -> 2 warps (needs 8 registers per thread, 341 available)
 // TRACE-NEXT: partition 0: 2 -> 1 warps (needs 16 registers per thread, 409 available)
 // TRACE-NEXT: partition 0: 1 warps (at least 1), 88 registers requested (it has tensors)
+// TRACE-NEXT: partition 0: layouts again for 1 warps: convert-triton-to-tritongpu{target=cuda:100 num-warps=1 threads-per-warp=32 num-ctas=1 enable-source-remat=true},relayout-tritongpu
+// TRACE-NEXT: partition 0: tritongpu-coalesce,tritongpu-remove-layout-conversions,tritongpu-optimize-thread-locality,tritongpu-accelerate-matmul,tritongpu-remove-layout-conversions
+// CHECK-DAG: #[[ONE:.*]] = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+// CHECK-DAG: #[[FOUR:.*]] = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+// CHECK-LABEL: tt.func @relayout
+// CHECK:         ttg.warp_specialize(%{{.*}}) attributes {requestedRegisters = array<i32: 88>}
+// CHECK:         partition0(%[[Q:.*]]: !tt.ptr<i32>) num_warps(1) {
+// CHECK-NEXT:      %[[R:.*]] = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #[[ONE]]>
+// CHECK-NEXT:      %[[S:.*]] = tt.splat %[[Q]] : !tt.ptr<i32> -> tensor<128x!tt.ptr<i32>, #[[ONE]]>
+// CHECK-NEXT:      %[[P:.*]] = tt.addptr %[[S]], %[[R]] : tensor<128x!tt.ptr<i32>, #[[ONE]]>, tensor<128xi32, #[[ONE]]>
+// CHECK-NEXT:      %[[V:.*]] = tt.load %[[P]] : tensor<128x!tt.ptr<i32>, #[[ONE]]>
+// CHECK-NEXT:      tt.store %[[P]], %[[V]] : tensor<128x!tt.ptr<i32>, #[[ONE]]>
+// CHECK-NEXT:      ttg.warp_return
+// CHECK-LABEL: tt.func @relayout_aligned
+// CHECK:         partition0(%{{.*}}: !tt.ptr<i32>) num_warps(1) {
+// CHECK:           tt.load %{{.*}} : tensor<128x!tt.ptr<i32>, #[[FOUR]]>
+// CHECK:           tt.store %{{.*}}, %{{.*}} : tensor<128x!tt.ptr<i32>, #[[FOUR]]>
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
   tt.func @relayout(%p: !tt.ptr<i32>) {
-    // expected-error @below {{tritongpu-optimize-partition-warps: partition 0 holds tensors and goes from 4 to 1 warps; assigning its layouts again (Triton's relayout-tritongpu pipeline) is not implemented}}
     ttg.warp_specialize(%p)
     default {
       ttg.warp_yield
     }
     partition0(%q: !tt.ptr<i32>) num_warps(4) {
-      %ptrs = tt.splat %q : !tt.ptr<i32> -> tensor<128x!tt.ptr<i32>, #blocked>
+      %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+      %s = tt.splat %q : !tt.ptr<i32> -> tensor<128x!tt.ptr<i32>, #blocked>
+      %ptrs = tt.addptr %s, %r : tensor<128x!tt.ptr<i32>, #blocked>, tensor<128xi32, #blocked>
       %v = tt.load %ptrs : tensor<128x!tt.ptr<i32>, #blocked>
       tt.store %ptrs, %v : tensor<128x!tt.ptr<i32>, #blocked>
       ttg.warp_return
     } : (!tt.ptr<i32>) -> ()
+    tt.return
+  }
+  tt.func @relayout_aligned(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
+    ttg.warp_specialize(%p)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%q: !tt.ptr<i32>) num_warps(4) {
+      %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+      %s = tt.splat %q : !tt.ptr<i32> -> tensor<128x!tt.ptr<i32>, #blocked>
+      %ptrs = tt.addptr %s, %r : tensor<128x!tt.ptr<i32>, #blocked>, tensor<128xi32, #blocked>
+      %v = tt.load %ptrs : tensor<128x!tt.ptr<i32>, #blocked>
+      tt.store %ptrs, %v : tensor<128x!tt.ptr<i32>, #blocked>
+      ttg.warp_return
+    } : (!tt.ptr<i32>) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+// The conversion leaves ttg ops alone: a ttg.local_load's tensor has no
+// layout until remove-layout-conversions gives it that of its users. Here
+// its only user is a ttg.local_store, so it keeps none: an error at the op.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @local_copy(%from: !ttg.memdesc<128xf32, #shared, #smem, mutable>, %to: !ttg.memdesc<128xf32, #shared, #smem, mutable>) {
+    // expected-note @below {{in this ttg.warp_specialize}}
+    ttg.warp_specialize(%from, %to)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%a: !ttg.memdesc<128xf32, #shared, #smem, mutable>, %b: !ttg.memdesc<128xf32, #shared, #smem, mutable>) num_warps(4) {
+      // expected-error @below {{tritongpu-optimize-partition-warps: after relayout of partition 0, 'tensor<128xf32>' has no layout}}
+      %v = ttg.local_load %a : !ttg.memdesc<128xf32, #shared, #smem, mutable> -> tensor<128xf32, #blocked>
+      ttg.local_store %v, %b : tensor<128xf32, #blocked> -> !ttg.memdesc<128xf32, #shared, #smem, mutable>
+      ttg.warp_return
+    } : (!ttg.memdesc<128xf32, #shared, #smem, mutable>, !ttg.memdesc<128xf32, #shared, #smem, mutable>) -> ()
     tt.return
   }
 }

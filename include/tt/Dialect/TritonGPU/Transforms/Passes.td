@@ -937,9 +937,25 @@ def TritonGPUOptimizePartitionWarps
     load or store. Repeatedly, the first partition above its limit whose
     need still fits in half its warps (65536 registers shared evenly by all
     the kernel's warps after the cut) is halved. Its register request is 88
-    with tensors, 24 without. A partition with tensors whose warps change
-    needs its layouts assigned again (Triton's relayout-tritongpu pipeline):
-    not implemented, an error at the op.
+    with tensors, 24 without.
+
+    A partition with tensors whose warps change has its layouts assigned
+    again, as Triton 3.6 does: its body becomes `tt.func @container` of a
+    module of its own (with the module's attributes; each argument gets the
+    AxisInfo of the capture it receives as `tt.contiguity`,
+    `tt.divisibility`, `tt.constancy`), every tensor loses its layout (but
+    those inside tensor descriptors), and the container goes through
+    `convert-triton-to-tritongpu{enable-source-remat=true}` for the new
+    warps and `relayout-tritongpu`; the `builtin.unrealized_conversion_cast`s
+    they leave are bypassed, then `tritongpu-coalesce`,
+    `tritongpu-remove-layout-conversions`,
+    `tritongpu-optimize-thread-locality`, `tritongpu-accelerate-matmul` and
+    `tritongpu-remove-layout-conversions` run and the body moves back. With
+    `--mlir-print-ir-before-all` these seven passes print the whole module,
+    the container inside it, as Triton's logs show them. The conversion
+    does not touch ttg ops, so a `ttg.local_load` makes a tensor without a
+    layout until remove-layout-conversions gives it that of its users; a
+    tensor left without one at the end is an error at its op.
 
     Before (a load partition without tensors, 4 warps):
     ```mlir
