@@ -1,9 +1,22 @@
 //===- TritonDump.cpp - Text written by Triton's IR dumps -----------------===//
 #include "tt/Support/TritonDump.h"
 
+#include "mlir/IR/Operation.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Debug.h"
 
 using namespace mlir::triton;
+
+void mlir::triton::printInternalStepDump(Operation *module, llvm::StringRef who,
+                                         llvm::StringRef step) {
+  llvm::dbgs() << "// -----// " << who << " internal IR Dump After: " << step
+               << "\n";
+  module->print(llvm::dbgs(), OpPrintingFlags()
+                                  .useLocalScope()
+                                  .enableDebugInfo(false)
+                                  .printNameLocAsPrefix(false));
+  llvm::dbgs() << "\n\n\n";
+}
 
 static constexpr llvm::StringLiteral kHeaderPrefix = "// -----//";
 

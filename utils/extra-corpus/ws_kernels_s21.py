@@ -6,6 +6,19 @@ with other head sizes. Neither ws_kernels.py nor the held-out files of
 sessions 19 and 20 have these.
 
   python3 utils/extra-corpus/make_corpus.py OUT --kernels ws_kernels_s21 --jobs 8 --stage-files
+
+What they showed (session 21, H200, Triton 3.6; with the two relayout cases
+of ws_kernels_s20.py, 18 sm100 logs and the 10 sm90 ones Triton compiles):
+10 of the sm100 kernels have a partition laid out again. After the
+relayout rule, every CORPUS_PASSES flag gives Triton's blocks on all 28
+logs but nvgpu-warp-specialization on s21_device_desc_f16_bk32_s5 (sm90,
+the split); stage-check .source -> .ttir -> .ttgir identical on 53 of 54;
+chain-check 918/918 sm100 outputs; Triton's .ttgir of all 28 through
+tt-translate and ptxas (sm_100a, sm_90a), with Triton's synchronization
+mix but the known st.shared.v2.b64 split in s21_persistent_f16_bk32_s5.
+The seven sm90 compiles Triton crashed in (doCodePartition) still dump
+nvgpu-warp-specialization's first steps: doTaskPartition and
+doTaskIdPropagate are Triton's on those and on s21_device_desc_f16_bk32_s5.
 """
 from sweep_kernels import BF16, E4M3, F16, Case, _block_scaled_tma, _host_desc, _plain_mm, matmul_ws, tma_matmul_host_ws
 from ws_kernels import (WS, _attn_ws, _device_desc_ws, _epilogue_ws, _persistent_ws, attn_fwd_ws, block_scaled_ws,

@@ -30,7 +30,7 @@ memory traffic (torch references where the small case has one):
 
 `--set sweep` runs utils/extra-corpus/sweep_kernels.py's cases (their TTGIR
 from `make_corpus.py --stage-files`), with Triton's result as the reference;
-`--set ws` the same for ws_kernels.py's (and ws_kernels_heldout.py's)
+`--set ws` the same for ws_kernels.py's (and the held-out ws_kernels_*.py's)
 warp-specialized ones.
 
 `--also LABEL=DIR` times DIR's cubins in the same rounds (our PTX assembled
@@ -58,6 +58,9 @@ import large_kernels  # noqa: E402
 import sweep_kernels  # noqa: E402
 import ws_kernels  # noqa: E402
 import ws_kernels_heldout  # noqa: E402
+import ws_kernels_s19  # noqa: E402
+import ws_kernels_s20  # noqa: E402
+import ws_kernels_s21  # noqa: E402
 import ttgir_kernels  # noqa: E402
 
 
@@ -96,6 +99,11 @@ def ttgir_arguments(path):
                       header)
 
 
+# Every warp-specialized case: ws_kernels.py's and the held-out batches'.
+WS_KERNELS = (ws_kernels.KERNELS + ws_kernels_heldout.KERNELS + ws_kernels_s19.KERNELS + ws_kernels_s20.KERNELS
+              + ws_kernels_s21.KERNELS)
+
+
 def build_inputs(name, kernel_set):
     """The kernel, its inputs (torch.manual_seed(0)), constexprs and grid."""
     torch.manual_seed(0)
@@ -104,7 +112,7 @@ def build_inputs(name, kernel_set):
         fn, make, kwargs, grid = cases[name]
         args = make()
     elif kernel_set in ('sweep', 'ws'):
-        cases = sweep_kernels.KERNELS if kernel_set == 'sweep' else ws_kernels.KERNELS + ws_kernels_heldout.KERNELS
+        cases = sweep_kernels.KERNELS if kernel_set == 'sweep' else WS_KERNELS
         case = {c.name: c for c in cases}[name]
         fn = case.fn
         args, kwargs, grid = case.build('cuda')

@@ -12,7 +12,18 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+namespace mlir {
+class Operation;
+}
+
 namespace mlir::triton {
+/// Writes `module` to llvm::dbgs() as a pass of Triton writes an internal
+/// step: "// -----// <who> internal IR Dump After: <step>", then the module
+/// as `llvm::dbgs() << moduleOp` prints it (local scope: no aliases; no
+/// locations; values named by number), then two blank lines.
+void printInternalStepDump(Operation *module, llvm::StringRef who,
+                           llvm::StringRef step);
+
 /// One module of a dump, with the text around it that is not IR.
 struct DumpPiece {
   llvm::StringRef leadingText; // header, comment and blank lines before it

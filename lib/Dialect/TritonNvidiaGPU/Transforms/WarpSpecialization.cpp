@@ -5,18 +5,24 @@
 // marked `tt.warp_specialize`, and of those it leaves alone, unchanged, the
 // ones whose kernel does not have 4 warps and the ones with an `scf.if`
 // that has an else block (its code partitioning cannot split channels in
-// else blocks yet). Splitting the remaining functions into producer and
-// consumer tasks (task and data partitioning, code partitioning, token
-// lowering) is not implemented yet, so such a function is an error at its
-// first marked loop instead of a silent difference from Triton.
+// else blocks yet). The others it splits into a producer and consumer
+// tasks, trying 3 warp groups (two consumers) first, then 2: task
+// partitioning and task id propagation (HopperWarpSpecialization/), then
+// data partitioning, code partitioning and token lowering. The steps after
+// task id propagation are not implemented yet: such a function gets its
+// task ids, shown with dump-intermediate-steps as Triton shows them, then
+// is an error at its first marked loop instead of a silent difference from
+// Triton.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/HopperWarpSpecialization.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 #include "tt/Support/Debug.h"
 #include "tt/Support/PreserveIfUnchanged.h"
+#include "tt/Support/TritonDump.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -39,14 +45,38 @@ struct NVGPUWarpSpecialization
   void runOnOperation() override {
     mlir::triton::PreserveAnalysesIfUnchanged unchanged(
         getOperation(), [this] { markAllAnalysesPreserved(); });
-    for (auto func : getOperation().getOps<triton::FuncOp>())
-      if (failed(checkFunctionIsLeftAlone(func)))
+    for (auto func : getOperation().getOps<triton::FuncOp>()) {
+      scf::ForOp marked = loopToSplit(func);
+      if (marked && failed(split(func, marked)))
         return signalPassFailure();
+    }
   }
 
-  /// Succeeds where Triton 3.6 leaves `func` as it is; an error at the
-  /// first marked loop where it would warp-specialize it.
-  LogicalResult checkFunctionIsLeftAlone(triton::FuncOp func) {
+  void dumpStep(StringRef step) {
+    if (dumpIntermediateSteps)
+      mlir::triton::printInternalStepDump(getOperation(), "WarpSpec", step);
+  }
+
+  /// Triton's steps on `func`, as far as they are implemented.
+  LogicalResult split(triton::FuncOp func, scf::ForOp marked) {
+    // Two consumer warp groups first; one when the data cannot be split.
+    constexpr unsigned numWarpGroups = 3;
+    triton::nvidia_gpu::partitionTasks(func, numWarpGroups);
+    dumpStep("doTaskPartition");
+    if (failed(triton::nvidia_gpu::propagateTaskIds(func)))
+      return failure();
+    dumpStep("doTaskIdPropagate");
+    // At the loop's place, without printing the whole loop after it.
+    return emitError(marked.getLoc(),
+                     "nvgpu-warp-specialization: the steps after task id "
+                     "propagation (Triton 3.6's doDataPartition, "
+                     "doCodePartition, doTokenLowering) are not implemented "
+                     "yet; dump-intermediate-steps=true shows the task ids");
+  }
+
+  /// The first loop marked tt.warp_specialize of a function Triton 3.6
+  /// splits; null where it leaves the function as it is.
+  scf::ForOp loopToSplit(triton::FuncOp func) {
     scf::ForOp marked;
     func.walk([&](scf::ForOp loop) {
       if (!loop->hasAttr(triton::kWarpSpecializeAttrName))
@@ -57,14 +87,14 @@ struct NVGPUWarpSpecialization
     if (!marked) {
       TT_DEBUG(TT_DBGS() << "@" << func.getName()
                          << ": no loop marked tt.warp_specialize, unchanged\n");
-      return success();
+      return {};
     }
     std::optional<int64_t> numWarps = triton::gpu::lookupNumWarps(func);
     if (numWarps && *numWarps != 4) {
       TT_DEBUG(TT_DBGS() << "@" << func.getName() << ": " << *numWarps
                          << " warps (Triton 3.6 warp-specializes only 4-warp "
                             "kernels), unchanged\n");
-      return success();
+      return {};
     }
     bool hasElse = func.walk([](scf::IfOp ifOp) {
                          return ifOp.elseBlock() ? WalkResult::interrupt()
@@ -74,14 +104,9 @@ struct NVGPUWarpSpecialization
       TT_DEBUG(TT_DBGS() << "@" << func.getName()
                          << ": an scf.if with an else block (Triton 3.6 "
                             "does not partition those), unchanged\n");
-      return success();
+      return {};
     }
-    // At the loop's place, without printing the whole loop after it.
-    return emitError(marked.getLoc(),
-                     "nvgpu-warp-specialization does not split loops marked "
-                     "tt.warp_specialize yet (Triton 3.6 partitions a 4-warp "
-                     "function without else blocks into producer and "
-                     "consumer warp groups)");
+    return marked;
   }
 };
 

@@ -8,14 +8,16 @@
 // block: its output equals its input on all 133 blocks of the shared corpus
 // and test/corpus and on 7 of the 8 warp-specialized sm90 logs of
 // test/corpus/triton-3.6-ws (corpus-check pass nvgpu-warp-specialization).
-// A function it would split is an error until the Hopper split exists.
+// A function it would split gets its task ids (the first two steps,
+// warp-specialization-steps.test), then is an error until the steps after
+// them exist.
 
 // CHECK-LABEL: tt.func @unmarked
 // CHECK:         scf.for
 // CHECK:           arith.addi
 // CHECK:         } {tt.num_stages = 3 : i32}
 // The error names the loop's place and nothing more (not the whole loop).
-// ERROR: warp-specialization.mlir:{{[0-9]+}}:10: error: nvgpu-warp-specialization does not split loops marked tt.warp_specialize yet
+// ERROR: warp-specialization.mlir:{{[0-9]+}}:10: error: nvgpu-warp-specialization: the steps after task id propagation (Triton 3.6's doDataPartition, doCodePartition, doTokenLowering) are not implemented yet
 // TRACE: [nvgpu-warp-specialization] @unmarked: no loop marked tt.warp_specialize, unchanged
 // TRACE: [nvgpu-warp-specialization] @eight_warps: 8 warps (Triton 3.6 warp-specializes only 4-warp kernels), unchanged
 // TRACE: [nvgpu-warp-specialization] @else_block: an scf.if with an else block (Triton 3.6 does not partition those), unchanged
@@ -77,7 +79,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func @marked(%n: i32) -> i32 {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
-    // expected-error @+1 {{nvgpu-warp-specialization does not split loops marked tt.warp_specialize yet}}
+    // expected-error @+1 {{nvgpu-warp-specialization: the steps after task id propagation}}
     %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
       %s = arith.addi %acc, %i : i32
       scf.yield %s : i32

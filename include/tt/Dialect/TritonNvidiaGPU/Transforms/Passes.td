@@ -171,9 +171,24 @@ def NVGPUWarpSpecialization
     an `scf.if` that has an else block; the rest it splits into producer
     and consumer warp groups. tt-opt follows those rules.
 
-    The split itself is not implemented yet (issue 17): a function Triton
-    would split is an error at its first marked loop rather than left as
-    Triton would not.
+    The split's first two steps are Triton's (3 warp groups: task 0 the
+    producer, tasks 1 and 2 the consumers), each op getting an
+    `async_task_id`:
+
+    1. doTaskPartition: the `tt.descriptor_load`s (and expensive `tt.load`s)
+       the operands of a `ttng.warp_group_dot` come from go to task 0, the
+       dots and every store to tasks 1 and 2;
+    2. doTaskIdPropagate: every other op gets the tasks of the ops that use
+       its results (a backward data-flow analysis; loop bounds and if
+       conditions also get the tasks of the ops inside), and so do the ops
+       around it.
+
+    The steps after them (doDataPartition, doCodePartition,
+    doTokenLowering) are not implemented yet (issue 17): after the two, the
+    function is an error at its first marked loop rather than left as
+    Triton would not. With `dump-intermediate-steps=true` the module is
+    printed after each step as Triton prints it
+    (`// -----// WarpSpec internal IR Dump After: doTaskPartition`).
 
     ```mlir
     // Unchanged: the module has 8 warps ("ttg.num-warps" = 8), or the
@@ -181,12 +196,19 @@ def NVGPUWarpSpecialization
     scf.for %k = %c0 to %K step %c64 iter_args(%acc = %zero) -> (...) {
       ...
     } {tt.warp_specialize}
-    // With 4 warps and no else block, an error: "nvgpu-warp-specialization
-    // does not split loops marked tt.warp_specialize yet".
+    // With 4 warps and no else block, after the first two steps:
+    scf.for %k = ... {
+      %a = tt.descriptor_load %da[%m, %k] {async_task_id = array<i32: 0>} : ...
+      %sa = ttg.local_alloc %a {async_task_id = array<i32: 1, 2>} : ...
+      %d = ttng.warp_group_dot %sa, %sb, %acc {async_task_id = array<i32: 1, 2>, ...} : ...
+      scf.yield {async_task_id = array<i32: 1, 2>} %d : ...
+    } {async_task_id = array<i32: 1, 2>, tt.warp_specialize}
+    // and then an error: "the steps after task id propagation ... are not
+    // implemented yet".
     ```
 
     `-debug-only=nvgpu-warp-specialization` says, per function, why it was
-    left unchanged.
+    left unchanged, and names each op the steps put in a task and why.
   }];
   let options = [
     Option<"numStages", "num-stages", "int32_t", /*default*/"3",

@@ -15,6 +15,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/PipeliningUtility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Support/Debug.h"
+#include "tt/Support/TritonDump.h"
 #include "tt/Support/PreserveIfUnchanged.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -175,18 +176,9 @@ struct Pipeline
     : mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipeline> {
   using TritonGPUPipelineBase::TritonGPUPipelineBase;
 
-  /// Prints the module as Triton's `llvm::dbgs() << moduleOp` does: local
-  /// scope (no aliases), no locations, values named by number.
   void dumpStep(ModuleOp module, StringRef step) {
-    if (!dumpIntermediateSteps)
-      return;
-    llvm::dbgs() << "// -----// SoftwarePipeliner internal IR Dump After: "
-                 << step << "\n";
-    module->print(llvm::dbgs(), OpPrintingFlags()
-                                    .useLocalScope()
-                                    .enableDebugInfo(false)
-                                    .printNameLocAsPrefix(false));
-    llvm::dbgs() << "\n\n\n";
+    if (dumpIntermediateSteps)
+      mlir::triton::printInternalStepDump(module, "SoftwarePipeliner", step);
   }
 
   void runOnOperation() override {
