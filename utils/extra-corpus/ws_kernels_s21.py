@@ -47,4 +47,9 @@ KERNELS = [
     Case('s21_tma_host_bk32_s5', tma_matmul_host_ws, _host_desc(128, 128, 32, 4, 5), targets=WS, rule=R),
     Case('s21_block_scaled_e4m3_w8', block_scaled_ws, _block_scaled_tma('e4m3', 128, 128, 128, 8, 4), targets=WS,
          rule=R),
+    # num_stages=1: does Hopper's warp specialization still split the loop?
+    Case('s21_device_desc_f16_s1', matmul_ws_device_desc, _device_desc_ws(F16, 128, 128, 64, 4, 1), targets=WS,
+         rule=R),
+    Case('s21_device_desc_bf16_bn64_s2', matmul_ws_device_desc, _device_desc_ws(BF16, 128, 64, 64, 4, 2),
+         targets=WS, rule=R),
 ]

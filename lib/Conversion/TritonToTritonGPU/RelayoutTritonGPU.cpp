@@ -49,10 +49,9 @@ FailureOr<RankedTensorType> tmemRegisterType(Operation *op,
     encoding = LinearEncodingAttr::get(op->getContext(), *layout);
   } else if (auto tmem = dyn_cast<ttng::TensorMemoryEncodingAttr>(
                  memType.getEncoding())) {
-    encoding = ttng::getTmemCompatibleLayout(tmem.getBlockM(),
-                                             tmem.getBlockN(), type,
-                                             getCGALayout(type.getEncoding()),
-                                             numWarps);
+    encoding = ttng::getTmemCompatibleLayout(
+        tmem.getBlockM(), tmem.getBlockN(), type,
+        getCGALayout(type.getEncoding()), numWarps);
   }
   if (!encoding)
     return op->emitError("relayout-tritongpu: no register layout for ")
@@ -67,8 +66,9 @@ struct TMEMLoadPattern : public OpConversionPattern<ttng::TMEMLoadOp> {
   LogicalResult
   matchAndRewrite(ttng::TMEMLoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<RankedTensorType> type = tmemRegisterType(
-        op, *getTypeConverter(), op.getResult().getType(), op.getSrc().getType());
+    FailureOr<RankedTensorType> type =
+        tmemRegisterType(op, *getTypeConverter(), op.getResult().getType(),
+                         op.getSrc().getType());
     if (failed(type))
       return failure();
     rewriter.modifyOpInPlace(op, [&] { op.getResult().setType(*type); });
@@ -87,13 +87,12 @@ struct TMEMWritePattern : public OpConversionPattern<OpT> {
                   ConversionPatternRewriter &rewriter) const override {
     if (!op.getSrc())
       return success();
-    FailureOr<RankedTensorType> type =
-        tmemRegisterType(op, *this->getTypeConverter(),
-                         op.getSrc().getType(), memDesc(op));
+    FailureOr<RankedTensorType> type = tmemRegisterType(
+        op, *this->getTypeConverter(), op.getSrc().getType(), memDesc(op));
     if (failed(type))
       return failure();
-    Value src = ConvertLayoutOp::create(rewriter, op.getLoc(), *type,
-                                        adaptor.getSrc());
+    Value src =
+        ConvertLayoutOp::create(rewriter, op.getLoc(), *type, adaptor.getSrc());
     rewriter.modifyOpInPlace(op, [&] { op.getSrcMutable().assign(src); });
     return success();
   }
@@ -123,8 +122,8 @@ public:
         });
     RewritePatternSet patterns(context);
     patterns.add<GatherScatterPattern<ttng::AsyncTMAGatherOp>,
-                 GatherScatterPattern<ttng::AsyncTMAScatterOp>,
-                 TMEMLoadPattern, TMEMWritePattern<ttng::TMEMStoreOp>,
+                 GatherScatterPattern<ttng::AsyncTMAScatterOp>, TMEMLoadPattern,
+                 TMEMWritePattern<ttng::TMEMStoreOp>,
                  TMEMWritePattern<ttng::TMEMAllocOp>>(converter, context);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();

@@ -145,7 +145,8 @@ OwningOpRef<ModuleOp> takeIntoContainer(const ModuleAxisInfoAnalysis &axisInfo,
     triton::ReturnOp::create(b, ret.getLoc());
     ret.erase();
   });
-  for (auto [index, capture] : llvm::enumerate(op.getPartitionOp().getExplicitCaptures())) {
+  ValueRange captures = op.getPartitionOp().getExplicitCaptures();
+  for (auto [index, capture] : llvm::enumerate(captures)) {
     AxisInfo info = axisInfo.getAxisInfoOrPessimistic(capture);
     func.setArgAttr(index, "tt.contiguity",
                     b.getI64IntegerAttr(info.getContiguity(0)));
@@ -213,6 +214,10 @@ LogicalResult relayoutPartition(const ModuleAxisInfoAnalysis &axisInfo,
                                 ModuleOp module, WarpSpecializeOp op,
                                 unsigned index, int32_t before, int32_t after,
                                 RunPipeline runPipeline) {
+  auto target = module->getAttrOfType<StringAttr>("ttg.target");
+  if (!target)
+    return module.emitError("tritongpu-optimize-partition-warps: the module "
+                            "has no ttg.target");
   Region &partition = *op.getPartitionRegions()[index];
   OwningOpRef<ModuleOp> container =
       takeIntoContainer(axisInfo, module, op, partition, before);
@@ -220,10 +225,6 @@ LogicalResult relayoutPartition(const ModuleAxisInfoAnalysis &axisInfo,
     return op.emitError("tritongpu-optimize-partition-warps: partition ")
            << index << " does not make valid IR on its own";
   dropTensorLayouts(*container);
-  auto target = module->getAttrOfType<StringAttr>("ttg.target");
-  if (!target)
-    return module.emitError("tritongpu-optimize-partition-warps: the module "
-                            "has no ttg.target");
   std::string convert =
       llvm::formatv("convert-triton-to-tritongpu{{target={0} num-warps={1} "
                     "threads-per-warp={2} num-ctas={3} "

@@ -18,7 +18,8 @@ SmallVector<AsyncTaskId> getAsyncTaskIds(Operation *op) {
 void setAsyncTaskIds(Operation *op, ArrayRef<AsyncTaskId> ids) {
   SmallVector<AsyncTaskId> sorted(ids);
   llvm::sort(sorted);
-  op->setAttr(kAsyncTaskIdAttr, DenseI32ArrayAttr::get(op->getContext(), sorted));
+  op->setAttr(kAsyncTaskIdAttr,
+              DenseI32ArrayAttr::get(op->getContext(), sorted));
 }
 
 void addAsyncTaskIds(Operation *op, ArrayRef<AsyncTaskId> ids) {

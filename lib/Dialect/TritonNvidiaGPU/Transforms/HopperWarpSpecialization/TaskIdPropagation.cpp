@@ -82,9 +82,9 @@ public:
   /// The op Triton 3.6 stops at (it aborts there), if any.
   Operation *unsupported = nullptr;
 
-  LogicalResult visitOperation(Operation *op,
-                               ArrayRef<TaskIdLattice *> operands,
-                               ArrayRef<const TaskIdLattice *> results) override {
+  LogicalResult
+  visitOperation(Operation *op, ArrayRef<TaskIdLattice *> operands,
+                 ArrayRef<const TaskIdLattice *> results) override {
     auto propagate = [&](const TaskIds &ids) {
       for (TaskIdLattice *operand : operands)
         propagateIfChanged(operand, operand->meet(ids));
@@ -135,11 +135,11 @@ private:
   /// The loops and ifs around `op` need their bounds and conditions in
   /// `op`'s tasks.
   void propagateToParents(Operation *op, const TaskIds &ids) {
-    for (Operation *parent = op->getParentOp();
-         parent && !isa<FuncOp>(parent); parent = parent->getParentOp()) {
+    for (Operation *parent = op->getParentOp(); parent && !isa<FuncOp>(parent);
+         parent = parent->getParentOp()) {
       if (auto loop = dyn_cast<scf::ForOp>(parent)) {
-        for (Value bound : {loop.getLowerBound(), loop.getUpperBound(),
-                            loop.getStep()})
+        for (Value bound :
+             {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
           meetValue(bound, ids);
       } else if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
         meetValue(ifOp.getCondition(), ids);
@@ -155,7 +155,8 @@ private:
   }
 
   void propagateToYield(Operation *yield, ArrayRef<TaskIds> ids) {
-    for (auto [operand, operandIds] : llvm::zip_equal(yield->getOperands(), ids))
+    for (auto [operand, operandIds] :
+         llvm::zip_equal(yield->getOperands(), ids))
       meetValue(operand, operandIds);
   }
 

@@ -81,12 +81,15 @@ void partitionTasks(FuncOp func, unsigned numWarpGroups) {
                        << ": task 0 (the producer: it feeds a dot)\n");
     setAsyncTaskIds(load, {0});
   }
-  for (Operation *op : llvm::concat<Operation *const>(
-           SmallVector<Operation *>(dots.begin(), dots.end()), stores)) {
-    TT_DEBUG(TT_DBGS() << describeOp(op) << ": the consumer tasks ("
-                       << (isa<WarpGroupDotOp>(op) ? "a dot" : "a store")
-                       << ")\n");
-    setAsyncTaskIds(op, consumerTasks);
+  for (WarpGroupDotOp dot : dots) {
+    TT_DEBUG(TT_DBGS() << describeOp(dot) << ": the consumer tasks (a dot)\n");
+    setAsyncTaskIds(dot, consumerTasks);
+  }
+  // The stores go with the consumers, whatever they store.
+  for (Operation *store : stores) {
+    TT_DEBUG(TT_DBGS() << describeOp(store)
+                       << ": the consumer tasks (a store)\n");
+    setAsyncTaskIds(store, consumerTasks);
   }
 }
 
