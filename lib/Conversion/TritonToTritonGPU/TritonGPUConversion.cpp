@@ -97,11 +97,16 @@ LogicalResult mlir::triton::gpu::convertGatherScatterOp(
     const TritonGPUTypeConverter &converter,
     ConversionPatternRewriter &rewriter) {
   MLIRContext *context = op->getContext();
+  // The CTAs split the second dim, as the warps do.
+  auto ctas = CGAEncodingAttr::get(
+      context, CGAEncodingAttr::fromLegacyKeys(
+                   context, {1, converter.numCTAs}, {1, converter.numCTAs},
+                   {1, 0}));
   auto parent = BlockedEncodingAttr::get(
       context, ArrayRef<unsigned>{1, 4},
       ArrayRef<unsigned>{converter.threadsPerWarp, 1},
       ArrayRef<unsigned>{1, converter.numWarps}, ArrayRef<unsigned>{1, 0},
-      CGAEncodingAttr::get1CTALayout(context, 2));
+      ctas);
   auto layout = SliceEncodingAttr::get(context, 0, parent);
   auto offsetsType =
       cast<RankedTensorType>(operands[offsets.getOperandNumber()].getType());

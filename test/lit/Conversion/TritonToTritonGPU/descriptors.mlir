@@ -41,3 +41,10 @@ module {
 // CHECK-NEXT: tt.return
 // CHECK-NEXT: }
 // CHECK-NEXT: }
+
+// With 2 CTAs the gather's offsets layout splits its second dim over the
+// CTAs, as its warps (Triton's CGAEncodingAttr::fromSplitParams({1, 2},
+// {1, 2}, {1, 0})): block basis [0, 1].
+// RUN: tt-opt -convert-triton-to-tritongpu='target=cuda:100 num-warps=4 num-ctas=2' %S/Inputs/descriptor-gather.mlir | FileCheck %s --check-prefix=CTAS
+// CTAS: #[[OFFSETS:.*]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [1, 0], CGALayout = {{\[\[}}0, 1]]}>
+// CTAS: tt.descriptor_gather {{.*}}, tensor<32xi32, #ttg.slice<{dim = 0, parent = #[[OFFSETS]]}>>
