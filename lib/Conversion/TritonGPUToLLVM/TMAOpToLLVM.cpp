@@ -75,10 +75,16 @@ Value isThreadZero(TritonLLVMOpBuilder &b) {
   return b.icmpEq(getThreadId(*b.builder, b.loc), b.i32Val(0));
 }
 
-/// The thread is one of the first 32 (warp 0).
+/// The thread is one of the first 32 (warp 0), as Triton 3.6 asks it
+/// (`tid < 32`, signed). The same test as the TMA issue predicate's
+/// (`tid < 32` unsigned, which LLVM makes of the signed one for a masked
+/// thread id), so that LLVM computes it once; `(tid >> 5) == 0` became
+/// `(tid & 224) == 0`, a second predicate that ptxas then kept live
+/// through the loop.
 Value isInWarpZero(TritonLLVMOpBuilder &b) {
   Value tid = getThreadId(*b.builder, b.loc);
-  return b.icmpEq(b.lshr(tid, b.i32Val(5)), b.i32Val(0));
+  return LLVM::ICmpOp::create(*b.builder, b.loc, LLVM::ICmpPredicate::slt, tid,
+                              b.i32Val(32));
 }
 
 /// `asmString` with its predicate as the last operand ("b").

@@ -10,8 +10,13 @@
 // copies it out with a release fence, then acquires it, and a barrier.
 // CHECK-LABEL: llvm.func @tma
 // CHECK-SAME: %arg6: !llvm.ptr<1>
+// CHECK: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
 // CHECK: %[[DESC:.*]] = llvm.getelementptr %arg6[%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i8
-// CHECK: "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b"
+// Warp 0 zeroes the tensor map: `tid < 32` (signed), Triton's test, which
+// LLVM then shares with the TMA issue's `tid < 32` (h_block_scaled: ptxas
+// kept a second predicate of `(tid >> 5) == 0` live through the loop).
+// CHECK: %[[WARP0:.*]] = llvm.icmp "slt" %{{.*}}, %[[C32]] : i32
+// CHECK: "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b" %{{.*}}, %{{.*}}, %[[WARP0]]
 // CHECK-NEXT: nvvm.bar.warp.sync
 // CHECK: "@$2 tensormap.replace.tile.global_address.shared::cta.b1024.b64 [ $0 + 0 ], $1;", "l,l,b" %{{.*}}, %ptr
 // CHECK-NEXT: "@$1 tensormap.replace.tile.rank.shared::cta.b1024.b32 [ $0 + 0 ], 0x1;"
