@@ -18,7 +18,9 @@ tt-translate and ptxas (sm_100a, sm_90a), with Triton's synchronization
 mix but the known st.shared.v2.b64 split in s21_persistent_f16_bk32_s5.
 The seven sm90 compiles Triton crashed in (doCodePartition) still dump
 nvgpu-warp-specialization's first steps: doTaskPartition and
-doTaskIdPropagate are Triton's on those and on s21_device_desc_f16_bk32_s5.
+doTaskIdPropagate are Triton's on those and on s21_device_desc_f16_bk32_s5,
+and on the two device-descriptor cases added after (s21_device_desc_f16_s1:
+Triton splits a loop of num_stages=1 too, so the pass has no stage rule).
 """
 from sweep_kernels import BF16, E4M3, F16, Case, _block_scaled_tma, _host_desc, _plain_mm, matmul_ws, tma_matmul_host_ws
 from ws_kernels import (WS, _attn_ws, _device_desc_ws, _epilogue_ws, _persistent_ws, attn_fwd_ws, block_scaled_ws,
@@ -47,7 +49,7 @@ KERNELS = [
     Case('s21_tma_host_bk32_s5', tma_matmul_host_ws, _host_desc(128, 128, 32, 4, 5), targets=WS, rule=R),
     Case('s21_block_scaled_e4m3_w8', block_scaled_ws, _block_scaled_tma('e4m3', 128, 128, 128, 8, 4), targets=WS,
          rule=R),
-    # num_stages=1: does Hopper's warp specialization still split the loop?
+    # num_stages=1: Hopper's warp specialization still splits the loop.
     Case('s21_device_desc_f16_s1', matmul_ws_device_desc, _device_desc_ws(F16, 128, 128, 64, 4, 1), targets=WS,
          rule=R),
     Case('s21_device_desc_bf16_bn64_s2', matmul_ws_device_desc, _device_desc_ws(BF16, 128, 64, 64, 4, 2),
