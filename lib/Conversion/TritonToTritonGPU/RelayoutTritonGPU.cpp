@@ -85,8 +85,8 @@ struct TMEMWritePattern : public OpConversionPattern<OpT> {
   LogicalResult
   matchAndRewrite(OpT op, typename OpT::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!op.getSrc())
-      return success();
+    // Only a tensor operand makes the op illegal: a tmem_alloc without a
+    // source never gets here.
     FailureOr<RankedTensorType> type = tmemRegisterType(
         op, *this->getTypeConverter(), op.getSrc().getType(), memDesc(op));
     if (failed(type))

@@ -59,7 +59,8 @@ struct NVGPUWarpSpecialization
 
   /// Triton's steps on `func`, as far as they are implemented.
   LogicalResult split(triton::FuncOp func, scf::ForOp marked) {
-    // Two consumer warp groups first; one when the data cannot be split.
+    // Triton tries two consumer warp groups first and one when data
+    // partitioning fails; that retry comes with data partitioning.
     constexpr unsigned numWarpGroups = 3;
     triton::nvidia_gpu::partitionTasks(func, numWarpGroups);
     dumpStep("doTaskPartition");

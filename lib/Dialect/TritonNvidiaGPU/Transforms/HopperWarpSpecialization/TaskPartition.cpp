@@ -43,17 +43,11 @@ void collectFeedingLoads(WarpGroupDotOp dot,
 void partitionTasks(FuncOp func, unsigned numWarpGroups) {
   if (numWarpGroups <= 1)
     return;
-  // Task ids the kernel author wrote win: nothing is partitioned then.
-  if (func.walk([](Operation *op) {
-            return getAsyncTaskIds(op).empty() ? WalkResult::advance()
-                                               : WalkResult::interrupt();
-          })
-          .wasInterrupted())
-    return;
-  bool hasLoop = false, hasLoad = false;
+  bool hasLoop = false, hasLoad = false, hasTaskIds = false;
   SmallVector<WarpGroupDotOp> dots;
   SmallVector<Operation *> stores;
   func.walk([&](Operation *op) {
+    hasTaskIds |= !getAsyncTaskIds(op).empty();
     if (isa<scf::ForOp>(op))
       hasLoop = true;
     else if (auto dot = dyn_cast<WarpGroupDotOp>(op))
@@ -63,6 +57,9 @@ void partitionTasks(FuncOp func, unsigned numWarpGroups) {
     else if (isa<StoreOp, DescriptorStoreOp>(op))
       stores.push_back(op);
   });
+  // Task ids the kernel author wrote win: nothing is partitioned then.
+  if (hasTaskIds)
+    return;
   if (!hasLoop || !hasLoad || dots.empty())
     return;
   llvm::SetVector<Operation *> producers;
