@@ -1,5 +1,6 @@
 //===- Utility.cpp - Helpers shared by TritonGPU passes -------------------===//
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/Transforms/DeadIterArgs.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -515,9 +516,9 @@ scf::IfOp mlir::triton::gpu::replaceIfOpWithNewSignature(
 // Dead iter args
 //===----------------------------------------------------------------------===//
 
-/// Marks the values the results of `forOp` and its side effects need, and
-/// points the yield of every other iter arg at the arg itself.
-static void eliminateDeadIterArgs(scf::ForOp forOp) {
+/// The values of `forOp`'s body that its used results and its side
+/// effects need.
+static DenseSet<Value> liveLoopValues(scf::ForOp forOp) {
   Block &body = *forOp.getBody();
   Operation *yield = body.getTerminator();
   DenseSet<Value> live;
@@ -563,12 +564,60 @@ static void eliminateDeadIterArgs(scf::ForOp forOp) {
     markLive(owner.getTiedLoopYieldedValue(arg)->get());
     markLive(owner.getTiedLoopInit(arg)->get());
   }
+  return live;
+}
+
+/// Points the yield of every iter arg nothing needs at the arg itself.
+static void eliminateDeadIterArgs(scf::ForOp forOp) {
+  DenseSet<Value> live = liveLoopValues(forOp);
+  Operation *yield = forOp.getBody()->getTerminator();
   for (auto [index, operand] : llvm::enumerate(yield->getOperands())) {
     BlockArgument arg = forOp.getRegionIterArgs()[index];
     if (live.contains(operand) || operand == arg)
       continue;
     yield->setOperand(index, arg);
   }
+}
+
+namespace {
+/// eliminateDeadIterArgs as a pattern, which keeps a yielded value from
+/// outside the loop (the loop returns it after one trip and its init after
+/// none) unless it is the init.
+struct ForOpDeadArgElimination : OpRewritePattern<scf::ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(scf::ForOp forOp,
+                                PatternRewriter &rewriter) const override {
+    if (llvm::all_of(forOp.getResults(),
+                     [](Value result) { return !result.use_empty(); }))
+      return failure();
+    DenseSet<Value> live = liveLoopValues(forOp);
+    Operation *yield = forOp.getBody()->getTerminator();
+    SmallVector<std::pair<unsigned, Value>> dead;
+    for (auto [index, operand] : llvm::enumerate(yield->getOperands())) {
+      BlockArgument arg = forOp.getRegionIterArgs()[index];
+      if (live.contains(operand) || operand == arg)
+        continue;
+      bool fromOutside =
+          !forOp->isAncestor(operand.getParentRegion()->getParentOp());
+      if (fromOutside && operand != forOp.getInitArgs()[index])
+        continue;
+      dead.push_back({static_cast<unsigned>(index), arg});
+    }
+    if (dead.empty())
+      return failure();
+    rewriter.modifyOpInPlace(yield, [&] {
+      for (auto [index, arg] : dead)
+        yield->setOperand(index, arg);
+    });
+    return success();
+  }
+};
+} // namespace
+
+void mlir::triton::gpu::populateForOpDeadArgumentElimination(
+    RewritePatternSet &patterns) {
+  patterns.add<ForOpDeadArgElimination>(patterns.getContext());
 }
 
 void mlir::triton::gpu::runDeadIterArgElimination(Operation *root) {

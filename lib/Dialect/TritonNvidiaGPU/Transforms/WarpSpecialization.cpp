@@ -7,12 +7,12 @@
 // that has an else block (its code partitioning cannot split channels in
 // else blocks yet). The others it splits into a producer and consumer
 // tasks, trying 3 warp groups (two consumers) first, then 2: task
-// partitioning and task id propagation (HopperWarpSpecialization/), then
-// data partitioning, code partitioning and token lowering. The steps after
-// task id propagation are not implemented yet: such a function gets its
-// task ids, shown with dump-intermediate-steps as Triton shows them, then
-// is an error at its first marked loop instead of a silent difference from
-// Triton.
+// partitioning, task id propagation and data partitioning
+// (HopperWarpSpecialization/), then code partitioning and token lowering.
+// The steps after data partitioning are not implemented yet: such a
+// function gets its task ids and its split dots, shown with
+// dump-intermediate-steps as Triton shows them, then is an error at its
+// first marked loop instead of a silent difference from Triton.
 //
 //===----------------------------------------------------------------------===//
 #include "tt/Dialect/Triton/IR/Dialect.h"
@@ -59,20 +59,43 @@ struct NVGPUWarpSpecialization
 
   /// Triton's steps on `func`, as far as they are implemented.
   LogicalResult split(triton::FuncOp func, scf::ForOp marked) {
-    // Triton tries two consumer warp groups first and one when data
-    // partitioning fails; that retry comes with data partitioning.
-    constexpr unsigned numWarpGroups = 3;
-    triton::nvidia_gpu::partitionTasks(func, numWarpGroups);
-    dumpStep("doTaskPartition");
-    if (failed(triton::nvidia_gpu::propagateTaskIds(func)))
-      return failure();
-    dumpStep("doTaskIdPropagate");
+    // Data partitioning replaces the loop.
+    Location loopLoc = marked.getLoc();
+    // Two consumer warp groups first; one when the dots cannot be split
+    // between two. The second try keeps the first one's task ids (task
+    // partitioning leaves a function with ids alone), so with one consumer
+    // group the dots still have two consumer tasks and stay whole.
+    bool partitioned = false;
+    for (unsigned numWarpGroups = 3; numWarpGroups >= 2 && !partitioned;
+         --numWarpGroups) {
+      triton::nvidia_gpu::partitionTasks(func, numWarpGroups);
+      dumpStep("doTaskPartition");
+      if (failed(triton::nvidia_gpu::propagateTaskIds(func)))
+        continue;
+      dumpStep("doTaskIdPropagate");
+      switch (triton::nvidia_gpu::partitionData(func, numWarpGroups - 1)) {
+      case triton::nvidia_gpu::DataPartitionResult::Error:
+        return failure();
+      case triton::nvidia_gpu::DataPartitionResult::Retry:
+        TT_DEBUG(TT_DBGS() << "@" << func.getName() << ": no data partition "
+                           << "for " << numWarpGroups - 1
+                           << " consumer groups, trying one fewer\n");
+        continue;
+      case triton::nvidia_gpu::DataPartitionResult::Done:
+        dumpStep("doDataPartition");
+        partitioned = true;
+      }
+    }
+    if (!partitioned)
+      return emitError(getOperation().getLoc(),
+                       "failed to partition the function into "
+                       "warp-specialized code");
     // At the loop's place, without printing the whole loop after it.
-    return emitError(marked.getLoc(),
-                     "nvgpu-warp-specialization: the steps after task id "
-                     "propagation (Triton 3.6's doDataPartition, "
-                     "doCodePartition, doTokenLowering) are not implemented "
-                     "yet; dump-intermediate-steps=true shows the task ids");
+    return emitError(loopLoc,
+                     "nvgpu-warp-specialization: the steps after data "
+                     "partitioning (Triton 3.6's doCodePartition, "
+                     "doTokenLowering) are not implemented yet; "
+                     "dump-intermediate-steps=true shows the steps before");
   }
 
   /// The first loop marked tt.warp_specialize of a function Triton 3.6

@@ -39,6 +39,24 @@ void partitionTasks(FuncOp func, unsigned numWarpGroups);
 /// the analysis does.
 LogicalResult propagateTaskIds(FuncOp func);
 
+/// How step 3 ended.
+enum class DataPartitionResult {
+  /// The dots are split among the consumers, or there was nothing to split
+  /// for a single consumer.
+  Done,
+  /// The dots cannot be split among `numConsumerGroups` > 1 consumers (the
+  /// caller retries with fewer); the function is unchanged.
+  Retry,
+  /// An op Triton 3.6 has no rule for; the error is emitted.
+  Error,
+};
+
+/// Step 3 (Triton's doDataPartition): each dot with several consumer tasks
+/// is split along M (slices of at least 64 rows) or else N (at least 128
+/// columns) into one dot per consumer, with the ops that feed and use it
+/// (DataPartition.cpp says how).
+DataPartitionResult partitionData(FuncOp func, unsigned numConsumerGroups);
+
 } // namespace mlir::triton::nvidia_gpu
 
 #endif // TT_DIALECT_TRITONNVIDIAGPU_TRANSFORMS_HOPPERWARPSPECIALIZATION_H

@@ -171,7 +171,7 @@ def NVGPUWarpSpecialization
     an `scf.if` that has an else block; the rest it splits into producer
     and consumer warp groups. tt-opt follows those rules.
 
-    The split's first two steps are Triton's (3 warp groups: task 0 the
+    The split's first three steps are Triton's (3 warp groups: task 0 the
     producer, tasks 1 and 2 the consumers), each op getting an
     `async_task_id`:
 
@@ -181,13 +181,22 @@ def NVGPUWarpSpecialization
     2. doTaskIdPropagate: every other op gets the tasks of the ops that use
        its results (a backward data-flow analysis; loop bounds and if
        conditions also get the tasks of the ops inside), and so do the ops
-       around it.
+       around it;
+    3. doDataPartition: each dot of tasks 1 and 2 is cut in two along M
+       (halves of at least 64 rows) or else N (at least 128 columns), one
+       half per consumer, and so are the ops that feed its operand and
+       accumulator and those its result flows into: a copy per half, on
+       that consumer's task (the producer's loads on task 0), the second
+       half's descriptor coordinates moved by the first half's size, the
+       loop carrying both accumulators. When no dot can be cut, Triton
+       tries again with 2 warp groups: the task ids stay, the dots stay
+       whole.
 
-    The steps after them (doDataPartition, doCodePartition,
-    doTokenLowering) are not implemented yet (issue 17): after the two, the
-    function is an error at its first marked loop rather than left as
-    Triton would not. With `dump-intermediate-steps=true` the module is
-    printed after each step as Triton prints it
+    The steps after them (doCodePartition, doTokenLowering) are not
+    implemented yet (issue 17): after the three, the function is an error
+    at its first marked loop rather than left as Triton would not. With
+    `dump-intermediate-steps=true` the module is printed after each step as
+    Triton prints it
     (`// -----// WarpSpec internal IR Dump After: doTaskPartition`).
 
     ```mlir
@@ -198,17 +207,31 @@ def NVGPUWarpSpecialization
     } {tt.warp_specialize}
     // With 4 warps and no else block, after the first two steps:
     scf.for %k = ... {
-      %a = tt.descriptor_load %da[%m, %k] {async_task_id = array<i32: 0>} : ...
+      %a = tt.descriptor_load %da[%m, %k] {async_task_id = array<i32: 0>} : ... -> tensor<128x64xf16, ...>
       %sa = ttg.local_alloc %a {async_task_id = array<i32: 1, 2>} : ...
-      %d = ttng.warp_group_dot %sa, %sb, %acc {async_task_id = array<i32: 1, 2>, ...} : ...
+      %d = ttng.warp_group_dot %sa, %sb, %acc {async_task_id = array<i32: 1, 2>, ...} : ... -> tensor<128x128xf32, #mma>
       scf.yield {async_task_id = array<i32: 1, 2>} %d : ...
     } {async_task_id = array<i32: 1, 2>, tt.warp_specialize}
-    // and then an error: "the steps after task id propagation ... are not
+    // After the third, a 64-row half per consumer:
+    %m64 = arith.addi %m, %c64_i32 {async_task_id = array<i32: 0>} : i32
+    %r:2 = scf.for %k = ... iter_args(%acc0 = %zero64, %acc1 = %zero64) -> (...) {
+      %a0 = tt.descriptor_load %da[%m, %k] {async_task_id = array<i32: 0>} : ... -> tensor<64x64xf16, ...>
+      %a1 = tt.descriptor_load %da[%m64, %k] {async_task_id = array<i32: 0>} : ... -> tensor<64x64xf16, ...>
+      %sa0 = ttg.local_alloc %a0 {async_task_id = array<i32: 1>} : ...
+      %sa1 = ttg.local_alloc %a1 {async_task_id = array<i32: 2>} : ...
+      %d0 = ttng.warp_group_dot %sa0, %sb, %acc0 {async_task_id = array<i32: 1>, ...} : ... -> tensor<64x128xf32, #mma>
+      %d1 = ttng.warp_group_dot %sa1, %sb, %acc1 {async_task_id = array<i32: 2>, ...} : ... -> tensor<64x128xf32, #mma>
+      scf.yield {async_task_id = array<i32: 1, 2>} %d0, %d1 : ...
+    } {async_task_id = array<i32: 1, 2>, tt.warp_specialize}
+    // and then an error: "the steps after data partitioning ... are not
     // implemented yet".
     ```
 
     `-debug-only=nvgpu-warp-specialization` says, per function, why it was
-    left unchanged, and names each op the steps put in a task and why.
+    left unchanged, names each op the steps put in a task and why, and,
+    per dot, the dimension it and each op with it are cut along or why no
+    cut fits. An op data partitioning has no rule for (Triton 3.6 aborts
+    there) is an error naming the op.
   }];
   let options = [
     Option<"numStages", "num-stages", "int32_t", /*default*/"3",

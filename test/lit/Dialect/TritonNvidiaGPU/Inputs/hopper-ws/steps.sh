@@ -1,22 +1,31 @@
 #!/bin/sh
 # steps.sh NAME INPUT DIR: runs nvgpu-warp-specialization with
 # dump-intermediate-steps on INPUT, splits the WarpSpec step dumps it writes
-# into DIR/NAME.ours.<Step>.mlir, and compares each with Triton's
-# DIR/NAME.<Step>.mlir (trailing blank lines aside). One line per step.
+# into DIR/NAME.ours.<N>-<Step>.mlir (N counts the dumps: a retry repeats
+# steps), and compares each of Triton's, DIR/NAME.<N>-<Step>.mlir, with
+# ours (trailing blank lines aside). One line per step of Triton's, one per
+# step only we dumped, then our first error.
 name=$1 input=$2 dir=$3
 tt-opt "$input" -nvgpu-warp-specialization=dump-intermediate-steps=true -o /dev/null 2> "$dir/$name.stderr"
 awk -v out="$dir/$name.ours." '
-  /^\/\/ -----\/\/ WarpSpec internal IR Dump After: / { file = out $NF ".mlir"; next }
+  /^\/\/ -----\/\/ WarpSpec internal IR Dump After: / { n++; file = out n "-" $NF ".mlir"; next }
   /^[^ }].*error: / { file = "" }
   file { print > file }' "$dir/$name.stderr"
-for step in doTaskPartition doTaskIdPropagate; do
-  if [ ! -f "$dir/$name.ours.$step.mlir" ]; then echo "$name $step: missing"; continue; fi
-  sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$dir/$name.ours.$step.mlir" > "$dir/$name.ours.$step.trimmed"
-  sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$dir/$name.$step.mlir" > "$dir/$name.$step.trimmed"
-  if cmp -s "$dir/$name.$step.trimmed" "$dir/$name.ours.$step.trimmed"; then
+trim() { sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$1"; }
+for theirs in "$dir/$name".[0-9]*-*.mlir; do
+  step=${theirs#"$dir/$name."}; step=${step%.mlir}
+  ours="$dir/$name.ours.$step.mlir"
+  if [ ! -f "$ours" ]; then echo "$name $step: missing"; continue; fi
+  trim "$theirs" > "$theirs.trimmed"
+  trim "$ours" > "$ours.trimmed"
+  if cmp -s "$theirs.trimmed" "$ours.trimmed"; then
     echo "$name $step: Triton's"
   else
     echo "$name $step: differs"
   fi
+done
+for ours in "$dir/$name".ours.[0-9]*-*.mlir; do
+  step=${ours#"$dir/$name.ours."}; step=${step%.mlir}
+  [ -f "$dir/$name.$step.mlir" ] || echo "$name $step: ours only"
 done
 grep -o 'error: .*' "$dir/$name.stderr" | head -1
