@@ -61,6 +61,7 @@ import ws_kernels_heldout  # noqa: E402
 import ws_kernels_s19  # noqa: E402
 import ws_kernels_s20  # noqa: E402
 import ws_kernels_s21  # noqa: E402
+import ws_kernels_s22  # noqa: E402
 import ttgir_kernels  # noqa: E402
 
 
@@ -101,7 +102,7 @@ def ttgir_arguments(path):
 
 # Every warp-specialized case: ws_kernels.py's and the held-out batches'.
 WS_KERNELS = (ws_kernels.KERNELS + ws_kernels_heldout.KERNELS + ws_kernels_s19.KERNELS + ws_kernels_s20.KERNELS
-              + ws_kernels_s21.KERNELS)
+              + ws_kernels_s21.KERNELS + ws_kernels_s22.KERNELS)
 
 
 def build_inputs(name, kernel_set):

@@ -6,7 +6,7 @@
 // leaves a function as it is without a loop marked `tt.warp_specialize`,
 // in a kernel of other than 4 warps, or with an scf.if that has an else
 // block: its output equals its input on all 133 blocks of the shared corpus
-// and test/corpus and on 7 of the 8 warp-specialized sm90 logs of
+// and test/corpus and on 8 of the 10 warp-specialized sm90 logs of
 // test/corpus/triton-3.6-ws (corpus-check pass nvgpu-warp-specialization).
 // A function it would split gets its task ids and its dots split between
 // the consumers (the first three steps, warp-specialization-steps.test),
