@@ -243,6 +243,84 @@ def NVGPUWarpSpecialization
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def NVGPUTestWSTaskPartition
+    : Pass<"nvgpu-test-ws-task-partition", "mlir::ModuleOp"> {
+  let summary = "test warp specialization task partition";
+  let description = [{
+    Triton 3.6's test pass for nvgpu-warp-specialization's first step
+    (doTaskPartition), per `tt.func`, with `num-warp-groups` warp groups
+    (nothing below 2): the loads that feed a `ttng.warp_group_dot` go to
+    task 0, the dots and stores to tasks 1 .. num-warp-groups-1. A function
+    with task ids already, or without a loop, a load or a dot, is left
+    alone. No loop needs `tt.warp_specialize` here. The step traces under
+    `-debug-only=nvgpu-warp-specialization`.
+
+    ```mlir
+    // nvgpu-test-ws-task-partition{num-warp-groups=3}
+    %a = tt.descriptor_load %da[%m, %k] : ... // {async_task_id = array<i32: 0>}
+    %d = ttng.warp_group_dot %sa, %sb, %acc : ... // {async_task_id = array<i32: 1, 2>}
+    ```
+  }];
+  let options = [
+    Option<"numWarpGroups", "num-warp-groups", "int32_t", /*default*/"0",
+           "number of warp groups for warp specialization">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def NVGPUTestWSTaskIdPropagate
+    : Pass<"nvgpu-test-taskid-propagate", "mlir::ModuleOp"> {
+  let summary = "test warp specialization task id propagation";
+  let description = [{
+    Triton 3.6's test pass for the second step (doTaskIdPropagate), per
+    `tt.func`: each `async_task_id` is sorted, then every op without one
+    gets the tasks of the ops that use it (its operands' when it has no
+    results), and so do the ops around it. With `num-warp-groups=0` (the
+    default) it removes every `async_task_id` instead; a function whose
+    only ids are on constants is left alone. The step traces under
+    `-debug-only=nvgpu-warp-specialization`.
+
+    ```mlir
+    // nvgpu-test-taskid-propagate{num-warp-groups=3}
+    %p = arith.muli %pid, %c128 : i32          // gets array<i32: 0, 1, 2>
+    %a = tt.descriptor_load %da[%p, %k] {async_task_id = array<i32: 0>} : ...
+    tt.descriptor_store %dc[%p, %n], %c {async_task_id = array<i32: 1, 2>} : ...
+    ```
+  }];
+  let options = [
+    Option<"numWarpGroups", "num-warp-groups", "int32_t", /*default*/"0",
+           "number of warp groups for warp specialization">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def NVGPUTestWSDataPartition
+    : Pass<"nvgpu-test-ws-data-partition", "mlir::ModuleOp"> {
+  let summary = "test warp specialization data partition";
+  let description = [{
+    Triton 3.6's test pass for the third step (doDataPartition), per
+    `tt.func` with task ids, for `num-warp-groups` above 2: each dot with
+    num-warp-groups-1 consumer tasks is cut along M (or N) into one dot per
+    consumer, with what feeds and uses it (nvgpu-warp-specialization says
+    how). Dots that cannot be cut are an error here, where the full pass
+    retries with one consumer. The step traces under
+    `-debug-only=nvgpu-warp-specialization`.
+
+    ```mlir
+    // nvgpu-test-ws-data-partition{num-warp-groups=3}, before:
+    %d = ttng.warp_group_dot %sa, %sb, %acc {async_task_id = array<i32: 1, 2>, ...} : ... -> tensor<128x128xf32, #mma>
+    // after:
+    %d0 = ttng.warp_group_dot %sa0, %sb, %acc0 {async_task_id = array<i32: 1>, ...} : ... -> tensor<64x128xf32, #mma>
+    %d1 = ttng.warp_group_dot %sa1, %sb, %acc1 {async_task_id = array<i32: 2>, ...} : ... -> tensor<64x128xf32, #mma>
+    ```
+  }];
+  let options = [
+    Option<"numWarpGroups", "num-warp-groups", "int32_t", /*default*/"0",
+           "number of warp groups for warp specialization">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
 def TritonNvidiaGPUMMALoweringPass
     : Pass<"triton-nvidia-mma-lowering", "mlir::ModuleOp"> {
   let summary = "Make tcgen05 MMAs asynchronous, with their barriers and scales in place";
