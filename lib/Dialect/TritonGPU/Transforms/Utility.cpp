@@ -567,22 +567,37 @@ static DenseSet<Value> liveLoopValues(scf::ForOp forOp) {
   return live;
 }
 
-/// Points the yield of every iter arg nothing needs at the arg itself.
-static void eliminateDeadIterArgs(scf::ForOp forOp) {
+/// The iter args of `forOp` nothing needs and whose yield is not the arg
+/// itself. With `keepOutside`, not those that yield a value from outside
+/// the loop other than their init: the loop returns it after one trip and
+/// the init after none.
+static SmallVector<unsigned> deadIterArgs(scf::ForOp forOp,
+                                          bool keepOutside) {
   DenseSet<Value> live = liveLoopValues(forOp);
   Operation *yield = forOp.getBody()->getTerminator();
+  SmallVector<unsigned> dead;
   for (auto [index, operand] : llvm::enumerate(yield->getOperands())) {
-    BlockArgument arg = forOp.getRegionIterArgs()[index];
-    if (live.contains(operand) || operand == arg)
+    if (live.contains(operand) || operand == forOp.getRegionIterArgs()[index])
       continue;
-    yield->setOperand(index, arg);
+    bool fromOutside =
+        !forOp->isAncestor(operand.getParentRegion()->getParentOp());
+    if (keepOutside && fromOutside && operand != forOp.getInitArgs()[index])
+      continue;
+    dead.push_back(index);
   }
+  return dead;
+}
+
+/// Points the yields of `dead` iter args at the args themselves.
+static void yieldOwnArgs(scf::ForOp forOp, ArrayRef<unsigned> dead) {
+  Operation *yield = forOp.getBody()->getTerminator();
+  for (unsigned index : dead)
+    yield->setOperand(index, forOp.getRegionIterArgs()[index]);
 }
 
 namespace {
-/// eliminateDeadIterArgs as a pattern, which keeps a yielded value from
-/// outside the loop (the loop returns it after one trip and its init after
-/// none) unless it is the init.
+/// deadIterArgs/yieldOwnArgs as a pattern, keeping the values a loop yields
+/// from outside it.
 struct ForOpDeadArgElimination : OpRewritePattern<scf::ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -591,25 +606,11 @@ struct ForOpDeadArgElimination : OpRewritePattern<scf::ForOp> {
     if (llvm::all_of(forOp.getResults(),
                      [](Value result) { return !result.use_empty(); }))
       return failure();
-    DenseSet<Value> live = liveLoopValues(forOp);
-    Operation *yield = forOp.getBody()->getTerminator();
-    SmallVector<std::pair<unsigned, Value>> dead;
-    for (auto [index, operand] : llvm::enumerate(yield->getOperands())) {
-      BlockArgument arg = forOp.getRegionIterArgs()[index];
-      if (live.contains(operand) || operand == arg)
-        continue;
-      bool fromOutside =
-          !forOp->isAncestor(operand.getParentRegion()->getParentOp());
-      if (fromOutside && operand != forOp.getInitArgs()[index])
-        continue;
-      dead.push_back({static_cast<unsigned>(index), arg});
-    }
+    SmallVector<unsigned> dead = deadIterArgs(forOp, /*keepOutside=*/true);
     if (dead.empty())
       return failure();
-    rewriter.modifyOpInPlace(yield, [&] {
-      for (auto [index, arg] : dead)
-        yield->setOperand(index, arg);
-    });
+    rewriter.modifyOpInPlace(forOp.getBody()->getTerminator(),
+                             [&] { yieldOwnArgs(forOp, dead); });
     return success();
   }
 };
@@ -621,7 +622,9 @@ void mlir::triton::gpu::populateForOpDeadArgumentElimination(
 }
 
 void mlir::triton::gpu::runDeadIterArgElimination(Operation *root) {
-  root->walk([](scf::ForOp forOp) { eliminateDeadIterArgs(forOp); });
+  root->walk([](scf::ForOp forOp) {
+    yieldOwnArgs(forOp, deadIterArgs(forOp, /*keepOutside=*/false));
+  });
 }
 
 /// The view `user` recreated on `value` (before `user`, its attributes

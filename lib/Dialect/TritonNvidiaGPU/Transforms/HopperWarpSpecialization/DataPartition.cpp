@@ -198,8 +198,7 @@ private:
   bool planDot(Operation *dot, Plan &plan);
   bool planFrom(Value root, Plan &plan, unsigned dim);
   bool planBackward(Value value, Plan &plan, unsigned dim);
-  bool planBackwardThrough(Operation *op, Value value, Plan &plan,
-                           unsigned dim);
+  bool planBackwardThrough(Operation *op, Plan &plan, unsigned dim);
   bool planForward(Value value, Plan &plan, unsigned dim,
                    DenseSet<Value> &seen);
   bool rematerialize(Operation *op, Plan &plan, unsigned dim);
@@ -354,7 +353,7 @@ bool Planner::planBackward(Value value, Plan &plan, unsigned dim) {
   if (!plan.needsSlicing(value, dim))
     return true;
   if (Operation *op = value.getDefiningOp())
-    return planBackwardThrough(op, value, plan, dim);
+    return planBackwardThrough(op, plan, dim);
   auto arg = cast<BlockArgument>(value);
   auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
   if (!loop || arg.getArgNumber() == 0)
@@ -364,8 +363,7 @@ bool Planner::planBackward(Value value, Plan &plan, unsigned dim) {
          planBackward(loop.getYieldedValues()[index], plan, dim);
 }
 
-bool Planner::planBackwardThrough(Operation *op, Value value, Plan &plan,
-                                  unsigned dim) {
+bool Planner::planBackwardThrough(Operation *op, Plan &plan, unsigned dim) {
   if (!plan.ops.insert(op)) {
     if (isControlFlow(op) || plan.dims[op] == dim ||
         rematerialize(op, plan, dim))
@@ -495,8 +493,6 @@ private:
   Operation *sliceRange(MakeRangeOp op, ArrayRef<AsyncTaskId> tasks);
   Operation *sliceDescriptorAccess(Operation *op, unsigned dim,
                                    ArrayRef<AsyncTaskId> tasks);
-  Operation *sliceTranspose(Operation *op, unsigned dim,
-                            ArrayRef<AsyncTaskId> tasks);
   Operation *sliceDot(WarpGroupDotOp dot, unsigned dim,
                       ArrayRef<AsyncTaskId> tasks);
   Operation *sliceLoop(scf::ForOp loop);
@@ -560,7 +556,6 @@ Operation *Slicer::copy(Operation *op, unsigned dim,
   OpBuilder builder(op);
   Operation *clone = builder.clone(*op, mapping);
   setAsyncTaskIds(clone, tasks);
-  copies.map(clone, op);
   bool keepShape = dim == kWholeDim;
   if (isa<WarpGroupDotOp>(op))
     keepShape |= plan.dotOperand[op] != dim;
@@ -641,13 +636,6 @@ Operation *Slicer::sliceDescriptorAccess(Operation *op, unsigned dim,
   return copy(op, dim, tasks);
 }
 
-Operation *Slicer::sliceTranspose(Operation *op, unsigned dim,
-                                  ArrayRef<AsyncTaskId> tasks) {
-  sliceValue(op->getOperand(0));
-  // The copy's result is cut along the op's own dimension.
-  return copy(op, dim, tasks);
-}
-
 Operation *Slicer::sliceDot(WarpGroupDotOp dot, unsigned dim,
                             ArrayRef<AsyncTaskId> tasks) {
   unsigned cut = plan.dotOperand[dot];
@@ -722,8 +710,9 @@ Operation *Slicer::slice(Operation *op) {
         dim == kWholeDim ? fail(op, "a loop copied whole") : sliceLoop(loop);
   } else if (dim == kWholeDim || op->hasTrait<OpTrait::Elementwise>() ||
              isa<ttg::ConvertLayoutOp, BroadcastOp, SplatOp, ExpandDimsOp,
-                 FpToFpOp, AtomicRMWOp, ttg::LocalAllocOp, StoreOp, LoadOp>(
-                 op)) {
+                 FpToFpOp, AtomicRMWOp, ttg::LocalAllocOp, StoreOp, LoadOp,
+                 TransOp, ttg::MemDescTransOp>(op)) {
+    // A transpose's copy is cut along its own (result) dimension.
     sliceOperands(op);
     sliced = copy(op, dim, tasks);
   } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
@@ -734,8 +723,6 @@ Operation *Slicer::slice(Operation *op) {
     sliced = sliceDescriptorAccess(op, dim, tasks);
   } else if (isa<MakeTensorDescOp, ReinterpretTensorDescOp>(op)) {
     sliced = copy(op, dim, tasks);
-  } else if (isa<TransOp, ttg::MemDescTransOp>(op)) {
-    sliced = sliceTranspose(op, dim, tasks);
   } else if (auto dot = dyn_cast<WarpGroupDotOp>(op)) {
     sliced = sliceDot(dot, dim, tasks);
   } else if (auto yield = dyn_cast<scf::YieldOp>(op)) {
