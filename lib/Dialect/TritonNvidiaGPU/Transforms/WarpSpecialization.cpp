@@ -9,12 +9,13 @@
 // tasks, trying 3 warp groups (two consumers) first, then 2: task
 // partitioning, task id propagation and data partitioning
 // (HopperWarpSpecialization/), then code partitioning and token lowering.
-// The steps after data partitioning are not implemented yet: such a
-// function gets its task ids and its split dots, shown with
-// dump-intermediate-steps as Triton shows them, then is an error at its
-// first marked loop instead of a silent difference from Triton.
+// Token lowering is not implemented yet: such a function gets its task
+// ids, its split dots and its partitions, shown with
+// dump-intermediate-steps as Triton shows them, then is an error at the
+// function instead of a silent difference from Triton.
 //
 //===----------------------------------------------------------------------===//
+#include "tt/Dialect/NVWS/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/LoopAttributes.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -47,7 +48,7 @@ struct NVGPUWarpSpecialization
         getOperation(), [this] { markAllAnalysesPreserved(); });
     for (auto func : getOperation().getOps<triton::FuncOp>()) {
       scf::ForOp marked = loopToSplit(func);
-      if (marked && failed(split(func, marked)))
+      if (marked && failed(split(func)))
         return signalPassFailure();
     }
   }
@@ -58,9 +59,7 @@ struct NVGPUWarpSpecialization
   }
 
   /// Triton's steps on `func`, as far as they are implemented.
-  LogicalResult split(triton::FuncOp func, scf::ForOp marked) {
-    // Data partitioning replaces the loop.
-    Location loopLoc = marked.getLoc();
+  LogicalResult split(triton::FuncOp func) {
     // Two consumer warp groups first; one when the dots cannot be split
     // between two. The second try keeps the first one's task ids (task
     // partitioning leaves a function with ids alone), so with one consumer
@@ -90,12 +89,27 @@ struct NVGPUWarpSpecialization
       return emitError(getOperation().getLoc(),
                        "failed to partition the function into "
                        "warp-specialized code");
-    // At the loop's place, without printing the whole loop after it.
-    return emitError(loopLoc,
-                     "nvgpu-warp-specialization: the steps after data "
-                     "partitioning (Triton 3.6's doCodePartition, "
-                     "doTokenLowering) are not implemented yet; "
-                     "dump-intermediate-steps=true shows the steps before");
+    if (failed(triton::nvidia_gpu::partitionCode(func, numStages)))
+      return failure();
+    dumpStep("doCodePartition");
+    bool specialized = !func.getOps<triton::gpu::WarpSpecializeOp>().empty();
+    if (!specialized) {
+      // Nothing crosses tasks: token lowering has nothing to do, and
+      // Triton's last step turns the software pipeliner off.
+      TT_DEBUG(TT_DBGS() << "@" << func.getName()
+                         << ": no channels between tasks, only num_stages 0\n");
+      OpBuilder builder(func.getContext());
+      func.walk([&](scf::ForOp loop) {
+        loop->setAttr(triton::kNumStagesAttrName, builder.getI32IntegerAttr(0));
+      });
+      return success();
+    }
+    // At the function, without printing it after the error.
+    return emitError(func.getLoc(),
+                     "nvgpu-warp-specialization: the step after code "
+                     "partitioning (Triton 3.6's doTokenLowering) is not "
+                     "implemented yet; dump-intermediate-steps=true shows "
+                     "the steps before");
   }
 
   /// The first loop marked tt.warp_specialize of a function Triton 3.6

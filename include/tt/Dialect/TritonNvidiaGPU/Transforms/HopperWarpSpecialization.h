@@ -57,6 +57,15 @@ enum class DataPartitionResult {
 /// (DataPartition.cpp says how).
 DataPartitionResult partitionData(FuncOp func, unsigned numConsumerGroups);
 
+/// Step 4 (Triton's doCodePartition): each value one task produces and
+/// others read goes through shared-memory buffers (`numStages` per loop
+/// without a tt.num_stages of its own) guarded by nvws tokens and, for TMA
+/// copies, mbarriers; then the ops move into a ttg.warp_specialize with a
+/// region per task (HopperWarpSpecialization/CodePartition.cpp says how).
+/// Fails, with the error emitted, on what Triton 3.6 cannot partition or
+/// tt-opt does not implement.
+LogicalResult partitionCode(FuncOp func, unsigned numStages);
+
 } // namespace mlir::triton::nvidia_gpu
 
 #endif // TT_DIALECT_TRITONNVIDIAGPU_TRANSFORMS_HOPPERWARPSPECIALIZATION_H

@@ -171,7 +171,7 @@ def NVGPUWarpSpecialization
     an `scf.if` that has an else block; the rest it splits into producer
     and consumer warp groups. tt-opt follows those rules.
 
-    The split's first three steps are Triton's (3 warp groups: task 0 the
+    The split's first four steps are Triton's (3 warp groups: task 0 the
     producer, tasks 1 and 2 the consumers), each op getting an
     `async_task_id`:
 
@@ -192,11 +192,30 @@ def NVGPUWarpSpecialization
        tries again with 2 warp groups: the task ids stay, the dots stay
        whole.
 
-    The steps after them (doCodePartition, doTokenLowering) are not
-    implemented yet (issue 17): after the three, the function is an error
-    at its first marked loop rather than left as Triton would not. With
-    `dump-intermediate-steps=true` the module is printed after each step as
-    Triton prints it
+    4. doCodePartition: each value a task produces and other tasks read
+       (a load's result read by a consumer's `ttg.local_alloc`) goes
+       through `num-stages` shared-memory buffers (the loop's
+       `tt.num_stages` when it has one), each loop around it carrying an
+       i64 count that gives the buffer index and phase; one
+       `nvws.create_token` per consumer task guards them
+       (`producer_acquire`/`consumer_release`, and `producer_commit`/
+       `consumer_wait` for cp.async and local_store copies), a descriptor
+       load becomes a `ttng.async_tma_copy_global_to_local` completed on
+       an mbarrier (`barrier_expect`, `wait_barrier`), and the ops move
+       into a `ttg.warp_specialize`: task 0 in the default region, each
+       consumer in a partition of 4 warps requesting 232 registers. Where
+       Triton inserts the ops of two channel groups at one place, its
+       order follows the heap addresses of its channel objects (a
+       DenseMap keyed by pointers); tt-opt keeps the groups in program
+       order, so such ops can stand in another order than in a given
+       Triton dump.
+
+    The step after them (doTokenLowering) is not implemented yet (issue
+    17): a function that code partitioning split is then an error at the
+    function rather than left as Triton would not. One where nothing
+    crosses tasks gets `tt.num_stages = 0` on its loops, Triton's last
+    step. With `dump-intermediate-steps=true` the module is printed after
+    each step as Triton prints it
     (`// -----// WarpSpec internal IR Dump After: doTaskPartition`).
 
     ```mlir
@@ -223,8 +242,8 @@ def NVGPUWarpSpecialization
       %d1 = ttng.warp_group_dot %sa1, %sb, %acc1 {async_task_id = array<i32: 2>, ...} : ... -> tensor<64x128xf32, #mma>
       scf.yield {async_task_id = array<i32: 1, 2>} %d0, %d1 : ...
     } {async_task_id = array<i32: 1, 2>, tt.warp_specialize}
-    // and then an error: "the steps after data partitioning ... are not
-    // implemented yet".
+    // then the ttg.warp_specialize of doCodePartition, and an error: "the
+    // step after code partitioning ... is not implemented yet".
     ```
 
     `-debug-only=nvgpu-warp-specialization` says, per function, why it was
@@ -240,7 +259,8 @@ def NVGPUWarpSpecialization
            /*default*/"false",
            "Print the IR after each internal step (Triton's WarpSpec dumps)">,
   ];
-  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvws::NVWSDialect"];
 }
 
 def NVGPUTestWSTaskPartition
@@ -319,6 +339,46 @@ def NVGPUTestWSDataPartition
            "number of warp groups for warp specialization">,
   ];
   let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def NVGPUTestWSCodePartition
+    : Pass<"nvgpu-test-ws-code-partition", "mlir::ModuleOp"> {
+  let summary = "test warp specialization code partition";
+  let description = [{
+    Triton 3.6's test pass for the fourth step (doCodePartition), per
+    `tt.func` with task ids, for `num-buffers` above 0 (the buffers of a
+    channel in a loop without a `tt.num_stages` of its own): every value
+    one task produces and others read goes through shared-memory buffers
+    guarded by `nvws` tokens (and mbarriers for TMA copies), and the ops
+    move into a `ttg.warp_specialize` with a region per task
+    (nvgpu-warp-specialization says how). A function without task ids, or
+    with nothing crossing tasks, is left as it is.
+
+    ```mlir
+    // nvgpu-test-ws-code-partition{num-buffers=3}, before:
+    %a = tt.descriptor_load %da[%m, %k] {async_task_id = array<i32: 0>} : ... -> tensor<128x64xf16, #blocked>
+    %sa = ttg.local_alloc %a {async_task_id = array<i32: 1>} : ...
+    // after:
+    ttg.warp_specialize(...) attributes {requestedRegisters = array<i32: 232>}
+    default {
+      nvws.producer_acquire %token, %idx, %phase {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
+      ttng.barrier_expect %bar, 16384 {async_task_id = array<i32: 0>}, %true : ...
+      ttng.async_tma_copy_global_to_local %da[%m, %k] %buf, %bar, %true {async_task_id = array<i32: 0>} : ...
+    }
+    partition0(...) num_warps(4) {
+      ttng.wait_barrier %bar1, %phase1 {async_task_id = array<i32: 1>} : ...
+      %view = ttg.memdesc_index %bufs[%idx1] {async_task_id = array<i32: 1>} : ...
+      %d = ttng.warp_group_dot %view, ...
+      nvws.consumer_release %token1, %idx1 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32
+    }
+    ```
+  }];
+  let options = [
+    Option<"numBuffers", "num-buffers", "int32_t", /*default*/"0",
+           "buffers per channel in a loop (0 leaves the module alone)">,
+  ];
+  let dependentDialects = ["mlir::triton::gpu::TritonGPUDialect",
+                           "mlir::triton::nvws::NVWSDialect"];
 }
 
 def TritonNvidiaGPUMMALoweringPass

@@ -1,0 +1,328 @@
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @matmul_ws_epilogue(%arg0: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg3: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %arg4: i32 {tt.divisibility = 16 : i32}, %arg5: i32 {tt.divisibility = 16 : i32}, %arg6: i32 {tt.divisibility = 16 : i32}, %arg7: i32 {tt.divisibility = 16 : i32}, %arg8: i32 {tt.divisibility = 16 : i32}, %arg9: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %0 = nvws.create_token {loadType = 1 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
+    %1 = nvws.create_token {loadType = 1 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
+    %2 = nvws.create_token {loadType = 1 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
+    %3 = nvws.create_token {loadType = 1 : i32, numBuffers = 3 : i32} : tensor<3x!nvws.token>
+    %4 = ttg.local_alloc : () -> !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+    %5 = ttg.local_alloc : () -> !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+    %6 = ttg.local_alloc : () -> !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+    ttg.warp_specialize(%4, %0, %6, %2, %arg6, %arg2, %arg9, %arg3, %5, %1, %3) attributes {requestedRegisters = array<i32: 232, 232>}
+    default {
+      %c128_i32 = arith.constant {async_task_id = array<i32: 0>} 128 : i32
+      %c64_i32 = arith.constant {async_task_id = array<i32: 0>} 64 : i32
+      %c0_i32 = arith.constant {async_task_id = array<i32: 0>} 0 : i32
+      %7 = tt.get_program_id x {async_task_id = array<i32: 0>} : i32
+      %8 = arith.muli %7, %c128_i32 {async_task_id = array<i32: 0>} : i32
+      %9 = tt.make_range {async_task_id = array<i32: 0>, end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %10 = tt.make_range {async_task_id = array<i32: 0>, end = 128 : i32, start = 64 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %11 = tt.make_range {async_task_id = array<i32: 0>, end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %12 = tt.splat %8 {async_task_id = array<i32: 0>} : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %13 = tt.splat %8 {async_task_id = array<i32: 0>} : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %14 = arith.addi %12, %9 {async_task_id = array<i32: 0>} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %15 = arith.addi %13, %10 {async_task_id = array<i32: 0>} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %16 = tt.get_program_id y {async_task_id = array<i32: 0>} : i32
+      %17 = arith.muli %16, %c128_i32 {async_task_id = array<i32: 0>} : i32
+      %18 = tt.splat %17 {async_task_id = array<i32: 0>} : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %19 = arith.addi %18, %11 {async_task_id = array<i32: 0>} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %20 = tt.make_range {async_task_id = array<i32: 0>, end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %21 = tt.make_range {async_task_id = array<i32: 0>, end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %22 = tt.expand_dims %14 {async_task_id = array<i32: 0>, axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %23 = tt.expand_dims %15 {async_task_id = array<i32: 0>, axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %24 = tt.splat %arg7 {async_task_id = array<i32: 0>} : i32 -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %25 = tt.splat %arg7 {async_task_id = array<i32: 0>} : i32 -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %26 = arith.muli %22, %24 {async_task_id = array<i32: 0>} : tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %27 = arith.muli %23, %25 {async_task_id = array<i32: 0>} : tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %28 = tt.splat %arg0 {async_task_id = array<i32: 0>} : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %29 = tt.splat %arg0 {async_task_id = array<i32: 0>} : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %30 = tt.addptr %28, %26 {async_task_id = array<i32: 0>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %31 = tt.addptr %29, %27 {async_task_id = array<i32: 0>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %32 = tt.broadcast %30 {async_task_id = array<i32: 0>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x64x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %33 = tt.broadcast %31 {async_task_id = array<i32: 0>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x64x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %34 = tt.splat %arg8 {async_task_id = array<i32: 0>} : i32 -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %35 = tt.splat %arg1 {async_task_id = array<i32: 0>} : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %36 = tt.expand_dims %19 {async_task_id = array<i32: 0>, axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<1x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %37 = tt.broadcast %36 {async_task_id = array<i32: 0>} : tensor<1x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %c0_i64 = arith.constant {async_task_id = array<i32: 0>} 0 : i64
+      %38 = scf.for %arg10 = %c0_i32 to %arg6 step %c64_i32 iter_args(%arg11 = %c0_i64) -> (i64)  : i32 {
+        %39 = tt.splat %arg10 {async_task_id = array<i32: 0>} : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+        %40 = arith.addi %39, %20 {async_task_id = array<i32: 0>} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+        %41 = tt.expand_dims %40 {async_task_id = array<i32: 0>, axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<1x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %42 = tt.broadcast %41 {async_task_id = array<i32: 0>} : tensor<1x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %43 = tt.addptr %32, %42 {async_task_id = array<i32: 0>} : tensor<64x64x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %c3_i32 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
+        %44 = arith.extsi %c3_i32 {async_task_id = array<i32: 0>} : i32 to i64
+        %45 = arith.divui %arg11, %44 {async_task_id = array<i32: 0>} : i64
+        %46 = arith.muli %45, %44 {async_task_id = array<i32: 0>} : i64
+        %47 = arith.subi %arg11, %46 {async_task_id = array<i32: 0>} : i64
+        %48 = arith.trunci %47 {async_task_id = array<i32: 0>} : i64 to i32
+        %c1_i64 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %49 = arith.andi %45, %c1_i64 {async_task_id = array<i32: 0>} : i64
+        %50 = arith.trunci %49 {async_task_id = array<i32: 0>} : i64 to i1
+        %51 = ttg.memdesc_index %4[%48] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        %c3_i32_0 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
+        %52 = arith.extsi %c3_i32_0 {async_task_id = array<i32: 0>} : i32 to i64
+        %53 = arith.divui %arg11, %52 {async_task_id = array<i32: 0>} : i64
+        %54 = arith.muli %53, %52 {async_task_id = array<i32: 0>} : i64
+        %55 = arith.subi %arg11, %54 {async_task_id = array<i32: 0>} : i64
+        %56 = arith.trunci %55 {async_task_id = array<i32: 0>} : i64 to i32
+        %c1_i64_1 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %57 = arith.andi %53, %c1_i64_1 {async_task_id = array<i32: 0>} : i64
+        %58 = arith.trunci %57 {async_task_id = array<i32: 0>} : i64 to i1
+        nvws.producer_acquire %0, %56, %58 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
+        %59 = ttg.async_copy_global_to_local %43, %51 {async_task_id = array<i32: 0>} : tensor<64x64x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>> -> <64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.producer_commit %0, %56 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32
+        %60 = tt.splat %arg10 {async_task_id = array<i32: 0>} : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+        %61 = arith.addi %60, %21 {async_task_id = array<i32: 0>} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+        %62 = tt.expand_dims %61 {async_task_id = array<i32: 0>, axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %63 = arith.muli %62, %34 {async_task_id = array<i32: 0>} : tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %64 = tt.addptr %35, %63 {async_task_id = array<i32: 0>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %65 = tt.broadcast %64 {async_task_id = array<i32: 0>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %66 = tt.addptr %65, %37 {async_task_id = array<i32: 0>} : tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %c3_i32_2 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
+        %67 = arith.extsi %c3_i32_2 {async_task_id = array<i32: 0>} : i32 to i64
+        %68 = arith.divui %arg11, %67 {async_task_id = array<i32: 0>} : i64
+        %69 = arith.muli %68, %67 {async_task_id = array<i32: 0>} : i64
+        %70 = arith.subi %arg11, %69 {async_task_id = array<i32: 0>} : i64
+        %71 = arith.trunci %70 {async_task_id = array<i32: 0>} : i64 to i32
+        %c1_i64_3 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %72 = arith.andi %68, %c1_i64_3 {async_task_id = array<i32: 0>} : i64
+        %73 = arith.trunci %72 {async_task_id = array<i32: 0>} : i64 to i1
+        %74 = ttg.memdesc_index %6[%71] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        %c3_i32_4 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
+        %75 = arith.extsi %c3_i32_4 {async_task_id = array<i32: 0>} : i32 to i64
+        %76 = arith.divui %arg11, %75 {async_task_id = array<i32: 0>} : i64
+        %77 = arith.muli %76, %75 {async_task_id = array<i32: 0>} : i64
+        %78 = arith.subi %arg11, %77 {async_task_id = array<i32: 0>} : i64
+        %79 = arith.trunci %78 {async_task_id = array<i32: 0>} : i64 to i32
+        %c1_i64_5 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %80 = arith.andi %76, %c1_i64_5 {async_task_id = array<i32: 0>} : i64
+        %81 = arith.trunci %80 {async_task_id = array<i32: 0>} : i64 to i1
+        nvws.producer_acquire %3, %79, %81 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
+        nvws.producer_acquire %2, %79, %81 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
+        %82 = ttg.async_copy_global_to_local %66, %74 {async_task_id = array<i32: 0>} : tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> <64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.producer_commit %2, %79 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32
+        nvws.producer_commit %3, %79 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32
+        %83 = tt.broadcast %41 {async_task_id = array<i32: 0>} : tensor<1x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %84 = tt.addptr %33, %83 {async_task_id = array<i32: 0>} : tensor<64x64x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x64xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %c3_i32_6 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
+        %85 = arith.extsi %c3_i32_6 {async_task_id = array<i32: 0>} : i32 to i64
+        %86 = arith.divui %arg11, %85 {async_task_id = array<i32: 0>} : i64
+        %87 = arith.muli %86, %85 {async_task_id = array<i32: 0>} : i64
+        %88 = arith.subi %arg11, %87 {async_task_id = array<i32: 0>} : i64
+        %89 = arith.trunci %88 {async_task_id = array<i32: 0>} : i64 to i32
+        %c1_i64_7 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %90 = arith.andi %86, %c1_i64_7 {async_task_id = array<i32: 0>} : i64
+        %91 = arith.trunci %90 {async_task_id = array<i32: 0>} : i64 to i1
+        %92 = ttg.memdesc_index %5[%89] {async_task_id = array<i32: 0>} : !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        %c3_i32_8 = arith.constant {async_task_id = array<i32: 0>} 3 : i32
+        %93 = arith.extsi %c3_i32_8 {async_task_id = array<i32: 0>} : i32 to i64
+        %94 = arith.divui %arg11, %93 {async_task_id = array<i32: 0>} : i64
+        %95 = arith.muli %94, %93 {async_task_id = array<i32: 0>} : i64
+        %96 = arith.subi %arg11, %95 {async_task_id = array<i32: 0>} : i64
+        %97 = arith.trunci %96 {async_task_id = array<i32: 0>} : i64 to i32
+        %c1_i64_9 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %98 = arith.andi %94, %c1_i64_9 {async_task_id = array<i32: 0>} : i64
+        %99 = arith.trunci %98 {async_task_id = array<i32: 0>} : i64 to i1
+        nvws.producer_acquire %1, %97, %99 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32, i1
+        %100 = ttg.async_copy_global_to_local %84, %92 {async_task_id = array<i32: 0>} : tensor<64x64x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>> -> <64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.producer_commit %1, %97 {async_task_id = array<i32: 0>} : tensor<3x!nvws.token>, i32
+        %c1_i64_10 = arith.constant {async_task_id = array<i32: 0>} 1 : i64
+        %101 = arith.addi %arg11, %c1_i64_10 {async_task_id = array<i32: 0>} : i64
+        scf.yield {async_task_id = array<i32: 0>} %101 : i64
+      } {async_task_id = array<i32: 0>}
+      ttg.warp_yield
+    }
+    partition0(%arg10: !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg11: tensor<3x!nvws.token>, %arg12: !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg13: tensor<3x!nvws.token>, %arg14: i32, %arg15: !tt.ptr<f32>, %arg16: i32, %arg17: !tt.ptr<f16>, %arg18: !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg19: tensor<3x!nvws.token>, %arg20: tensor<3x!nvws.token>) num_warps(4) {
+      %c128_i32 = arith.constant {async_task_id = array<i32: 1>} 128 : i32
+      %c64_i32 = arith.constant {async_task_id = array<i32: 1>} 64 : i32
+      %c0_i32 = arith.constant {async_task_id = array<i32: 1>} 0 : i32
+      %cst = arith.constant {async_task_id = array<i32: 1>} dense<0.000000e+00> : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %7 = tt.get_program_id x {async_task_id = array<i32: 1>} : i32
+      %8 = arith.muli %7, %c128_i32 {async_task_id = array<i32: 1>} : i32
+      %9 = tt.make_range {async_task_id = array<i32: 1>, end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %10 = tt.make_range {async_task_id = array<i32: 1>, end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %11 = tt.make_range {async_task_id = array<i32: 1>, end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %12 = tt.splat %8 {async_task_id = array<i32: 1>} : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %13 = arith.addi %12, %9 {async_task_id = array<i32: 1>} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %14 = tt.get_program_id y {async_task_id = array<i32: 1>} : i32
+      %15 = arith.muli %14, %c128_i32 {async_task_id = array<i32: 1>} : i32
+      %16 = tt.splat %15 {async_task_id = array<i32: 1>} : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %17 = tt.splat %15 {async_task_id = array<i32: 1>} : i32 -> tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %18 = arith.addi %16, %10 {async_task_id = array<i32: 1>} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %19 = arith.addi %17, %11 {async_task_id = array<i32: 1>} : tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %c0_i64 = arith.constant {async_task_id = array<i32: 1>} 0 : i64
+      %20:2 = scf.for %arg21 = %c0_i32 to %arg14 step %c64_i32 iter_args(%arg22 = %cst, %arg23 = %c0_i64) -> (tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, i64)  : i32 {
+        %c3_i32 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
+        %41 = arith.extsi %c3_i32 {async_task_id = array<i32: 1>} : i32 to i64
+        %42 = arith.divui %arg23, %41 {async_task_id = array<i32: 1>} : i64
+        %43 = arith.muli %42, %41 {async_task_id = array<i32: 1>} : i64
+        %44 = arith.subi %arg23, %43 {async_task_id = array<i32: 1>} : i64
+        %45 = arith.trunci %44 {async_task_id = array<i32: 1>} : i64 to i32
+        %c1_i64 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
+        %46 = arith.andi %42, %c1_i64 {async_task_id = array<i32: 1>} : i64
+        %47 = arith.trunci %46 {async_task_id = array<i32: 1>} : i64 to i1
+        %c3_i32_0 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
+        %48 = arith.extsi %c3_i32_0 {async_task_id = array<i32: 1>} : i32 to i64
+        %49 = arith.divui %arg23, %48 {async_task_id = array<i32: 1>} : i64
+        %50 = arith.muli %49, %48 {async_task_id = array<i32: 1>} : i64
+        %51 = arith.subi %arg23, %50 {async_task_id = array<i32: 1>} : i64
+        %52 = arith.trunci %51 {async_task_id = array<i32: 1>} : i64 to i32
+        %c1_i64_1 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
+        %53 = arith.andi %49, %c1_i64_1 {async_task_id = array<i32: 1>} : i64
+        %54 = arith.trunci %53 {async_task_id = array<i32: 1>} : i64 to i1
+        %c3_i32_2 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
+        %55 = arith.extsi %c3_i32_2 {async_task_id = array<i32: 1>} : i32 to i64
+        %56 = arith.divui %arg23, %55 {async_task_id = array<i32: 1>} : i64
+        %57 = arith.muli %56, %55 {async_task_id = array<i32: 1>} : i64
+        %58 = arith.subi %arg23, %57 {async_task_id = array<i32: 1>} : i64
+        %59 = arith.trunci %58 {async_task_id = array<i32: 1>} : i64 to i32
+        %c1_i64_3 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
+        %60 = arith.andi %56, %c1_i64_3 {async_task_id = array<i32: 1>} : i64
+        %61 = arith.trunci %60 {async_task_id = array<i32: 1>} : i64 to i1
+        %c3_i32_4 = arith.constant {async_task_id = array<i32: 1>} 3 : i32
+        %62 = arith.extsi %c3_i32_4 {async_task_id = array<i32: 1>} : i32 to i64
+        %63 = arith.divui %arg23, %62 {async_task_id = array<i32: 1>} : i64
+        %64 = arith.muli %63, %62 {async_task_id = array<i32: 1>} : i64
+        %65 = arith.subi %arg23, %64 {async_task_id = array<i32: 1>} : i64
+        %66 = arith.trunci %65 {async_task_id = array<i32: 1>} : i64 to i32
+        %c1_i64_5 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
+        %67 = arith.andi %63, %c1_i64_5 {async_task_id = array<i32: 1>} : i64
+        %68 = arith.trunci %67 {async_task_id = array<i32: 1>} : i64 to i1
+        %69 = ttg.memdesc_index %arg10[%45] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.consumer_wait %arg11, %52, %54 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32, i1
+        %70 = ttg.local_load %69 {async_task_id = array<i32: 1>} : !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> tensor<64x64xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %71 = ttg.local_alloc %70 {async_task_id = array<i32: 1>} : (tensor<64x64xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
+        %72 = ttg.memdesc_index %arg12[%59] {async_task_id = array<i32: 1>} : !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.consumer_wait %arg13, %66, %68 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32, i1
+        %73 = ttg.local_load %72 {async_task_id = array<i32: 1>} : !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> tensor<64x128xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %74 = ttg.local_alloc %73 {async_task_id = array<i32: 1>} : (tensor<64x128xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
+        %75 = ttng.warp_group_dot %69, %72, %arg22 {async_task_id = array<i32: 1>, inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> * !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+        nvws.consumer_release %arg11, %52 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32
+        nvws.consumer_release %arg13, %66 {async_task_id = array<i32: 1>} : tensor<3x!nvws.token>, i32
+        %c1_i64_6 = arith.constant {async_task_id = array<i32: 1>} 1 : i64
+        %76 = arith.addi %arg23, %c1_i64_6 {async_task_id = array<i32: 1>} : i64
+        scf.yield {async_task_id = array<i32: 1>} %75, %76 : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, i64
+      } {async_task_id = array<i32: 1>}
+      %21 = tt.splat %arg15 {async_task_id = array<i32: 1>} : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %22 = tt.addptr %21, %19 {async_task_id = array<i32: 1>} : tensor<128x!tt.ptr<f32>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>, tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %23 = tt.load %22 {async_task_id = array<i32: 1>} : tensor<128x!tt.ptr<f32>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %24 = ttg.convert_layout %23 {async_task_id = array<i32: 1>} : tensor<128xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>> -> tensor<128xf32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %25 = tt.expand_dims %24 {async_task_id = array<i32: 1>, axis = 0 : i32} : tensor<128xf32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<1x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %26 = tt.broadcast %25 {async_task_id = array<i32: 1>} : tensor<1x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %27 = ttg.convert_layout %26 {async_task_id = array<i32: 1>} : tensor<64x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %28 = arith.addf %20#0, %27 {async_task_id = array<i32: 1>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %29 = arith.maxnumf %28, %cst {async_task_id = array<i32: 1>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %30 = tt.expand_dims %13 {async_task_id = array<i32: 1>, axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %31 = tt.splat %arg16 {async_task_id = array<i32: 1>} : i32 -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %32 = arith.muli %30, %31 {async_task_id = array<i32: 1>} : tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %33 = tt.splat %arg17 {async_task_id = array<i32: 1>} : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %34 = tt.addptr %33, %32 {async_task_id = array<i32: 1>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %35 = tt.expand_dims %18 {async_task_id = array<i32: 1>, axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<1x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %36 = tt.broadcast %34 {async_task_id = array<i32: 1>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %37 = tt.broadcast %35 {async_task_id = array<i32: 1>} : tensor<1x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %38 = tt.addptr %36, %37 {async_task_id = array<i32: 1>} : tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %39 = arith.truncf %29 {async_task_id = array<i32: 1>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> to tensor<64x128xf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %40 = ttg.convert_layout %39 {async_task_id = array<i32: 1>} : tensor<64x128xf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> -> tensor<64x128xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      tt.store %38, %40 {async_task_id = array<i32: 1>} : tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      ttg.warp_return
+    }
+    partition1(%arg10: !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg11: tensor<3x!nvws.token>, %arg12: !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg13: tensor<3x!nvws.token>, %arg14: i32, %arg15: !tt.ptr<f32>, %arg16: i32, %arg17: !tt.ptr<f16>, %arg18: !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, %arg19: tensor<3x!nvws.token>, %arg20: tensor<3x!nvws.token>) num_warps(4) {
+      %c128_i32 = arith.constant {async_task_id = array<i32: 2>} 128 : i32
+      %c64_i32 = arith.constant {async_task_id = array<i32: 2>} 64 : i32
+      %c0_i32 = arith.constant {async_task_id = array<i32: 2>} 0 : i32
+      %cst = arith.constant {async_task_id = array<i32: 2>} dense<0.000000e+00> : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %7 = tt.get_program_id x {async_task_id = array<i32: 2>} : i32
+      %8 = arith.muli %7, %c128_i32 {async_task_id = array<i32: 2>} : i32
+      %9 = tt.make_range {async_task_id = array<i32: 2>, end = 128 : i32, start = 64 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %10 = tt.make_range {async_task_id = array<i32: 2>, end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %11 = tt.make_range {async_task_id = array<i32: 2>, end = 128 : i32, start = 0 : i32} : tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %12 = tt.splat %8 {async_task_id = array<i32: 2>} : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %13 = arith.addi %12, %9 {async_task_id = array<i32: 2>} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %14 = tt.get_program_id y {async_task_id = array<i32: 2>} : i32
+      %15 = arith.muli %14, %c128_i32 {async_task_id = array<i32: 2>} : i32
+      %16 = tt.splat %15 {async_task_id = array<i32: 2>} : i32 -> tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %17 = tt.splat %15 {async_task_id = array<i32: 2>} : i32 -> tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %18 = arith.addi %16, %10 {async_task_id = array<i32: 2>} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %19 = arith.addi %17, %11 {async_task_id = array<i32: 2>} : tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %c0_i64 = arith.constant {async_task_id = array<i32: 2>} 0 : i64
+      %20:2 = scf.for %arg21 = %c0_i32 to %arg14 step %c64_i32 iter_args(%arg22 = %cst, %arg23 = %c0_i64) -> (tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, i64)  : i32 {
+        %c3_i32 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
+        %41 = arith.extsi %c3_i32 {async_task_id = array<i32: 2>} : i32 to i64
+        %42 = arith.divui %arg23, %41 {async_task_id = array<i32: 2>} : i64
+        %43 = arith.muli %42, %41 {async_task_id = array<i32: 2>} : i64
+        %44 = arith.subi %arg23, %43 {async_task_id = array<i32: 2>} : i64
+        %45 = arith.trunci %44 {async_task_id = array<i32: 2>} : i64 to i32
+        %c1_i64 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
+        %46 = arith.andi %42, %c1_i64 {async_task_id = array<i32: 2>} : i64
+        %47 = arith.trunci %46 {async_task_id = array<i32: 2>} : i64 to i1
+        %c3_i32_0 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
+        %48 = arith.extsi %c3_i32_0 {async_task_id = array<i32: 2>} : i32 to i64
+        %49 = arith.divui %arg23, %48 {async_task_id = array<i32: 2>} : i64
+        %50 = arith.muli %49, %48 {async_task_id = array<i32: 2>} : i64
+        %51 = arith.subi %arg23, %50 {async_task_id = array<i32: 2>} : i64
+        %52 = arith.trunci %51 {async_task_id = array<i32: 2>} : i64 to i32
+        %c1_i64_1 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
+        %53 = arith.andi %49, %c1_i64_1 {async_task_id = array<i32: 2>} : i64
+        %54 = arith.trunci %53 {async_task_id = array<i32: 2>} : i64 to i1
+        %c3_i32_2 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
+        %55 = arith.extsi %c3_i32_2 {async_task_id = array<i32: 2>} : i32 to i64
+        %56 = arith.divui %arg23, %55 {async_task_id = array<i32: 2>} : i64
+        %57 = arith.muli %56, %55 {async_task_id = array<i32: 2>} : i64
+        %58 = arith.subi %arg23, %57 {async_task_id = array<i32: 2>} : i64
+        %59 = arith.trunci %58 {async_task_id = array<i32: 2>} : i64 to i32
+        %c1_i64_3 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
+        %60 = arith.andi %56, %c1_i64_3 {async_task_id = array<i32: 2>} : i64
+        %61 = arith.trunci %60 {async_task_id = array<i32: 2>} : i64 to i1
+        %c3_i32_4 = arith.constant {async_task_id = array<i32: 2>} 3 : i32
+        %62 = arith.extsi %c3_i32_4 {async_task_id = array<i32: 2>} : i32 to i64
+        %63 = arith.divui %arg23, %62 {async_task_id = array<i32: 2>} : i64
+        %64 = arith.muli %63, %62 {async_task_id = array<i32: 2>} : i64
+        %65 = arith.subi %arg23, %64 {async_task_id = array<i32: 2>} : i64
+        %66 = arith.trunci %65 {async_task_id = array<i32: 2>} : i64 to i32
+        %c1_i64_5 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
+        %67 = arith.andi %63, %c1_i64_5 {async_task_id = array<i32: 2>} : i64
+        %68 = arith.trunci %67 {async_task_id = array<i32: 2>} : i64 to i1
+        %69 = ttg.memdesc_index %arg18[%59] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.consumer_wait %arg19, %66, %68 {async_task_id = array<i32: 2>} : tensor<3x!nvws.token>, i32, i1
+        %70 = ttg.local_load %69 {async_task_id = array<i32: 2>} : !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> tensor<64x64xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %71 = ttg.local_alloc %70 {async_task_id = array<i32: 2>} : (tensor<64x64xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
+        %72 = ttg.memdesc_index %arg12[%45] {async_task_id = array<i32: 2>} : !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>
+        nvws.consumer_wait %arg20, %52, %54 {async_task_id = array<i32: 2>} : tensor<3x!nvws.token>, i32, i1
+        %73 = ttg.local_load %72 {async_task_id = array<i32: 2>} : !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> tensor<64x128xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+        %74 = ttg.local_alloc %73 {async_task_id = array<i32: 2>} : (tensor<64x128xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>) -> !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>
+        %75 = ttng.warp_group_dot %69, %72, %arg22 {async_task_id = array<i32: 2>, inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> * !ttg.memdesc<64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+        nvws.consumer_release %arg20, %52 {async_task_id = array<i32: 2>} : tensor<3x!nvws.token>, i32
+        nvws.consumer_release %arg19, %66 {async_task_id = array<i32: 2>} : tensor<3x!nvws.token>, i32
+        %c1_i64_6 = arith.constant {async_task_id = array<i32: 2>} 1 : i64
+        %76 = arith.addi %arg23, %c1_i64_6 {async_task_id = array<i32: 2>} : i64
+        scf.yield {async_task_id = array<i32: 2>} %75, %76 : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>, i64
+      } {async_task_id = array<i32: 2>}
+      %21 = tt.splat %arg15 {async_task_id = array<i32: 2>} : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %22 = tt.addptr %21, %19 {async_task_id = array<i32: 2>} : tensor<128x!tt.ptr<f32>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>, tensor<128xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %23 = tt.load %22 {async_task_id = array<i32: 2>} : tensor<128x!tt.ptr<f32>, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>
+      %24 = ttg.convert_layout %23 {async_task_id = array<i32: 2>} : tensor<128xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>> -> tensor<128xf32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>}>>
+      %25 = tt.expand_dims %24 {async_task_id = array<i32: 2>, axis = 0 : i32} : tensor<128xf32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<1x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %26 = tt.broadcast %25 {async_task_id = array<i32: 2>} : tensor<1x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %27 = ttg.convert_layout %26 {async_task_id = array<i32: 2>} : tensor<64x128xf32, #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %28 = arith.addf %20#0, %27 {async_task_id = array<i32: 2>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %29 = arith.maxnumf %28, %cst {async_task_id = array<i32: 2>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %30 = tt.expand_dims %13 {async_task_id = array<i32: 2>, axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %31 = tt.splat %arg16 {async_task_id = array<i32: 2>} : i32 -> tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %32 = arith.muli %30, %31 {async_task_id = array<i32: 2>} : tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %33 = tt.splat %arg17 {async_task_id = array<i32: 2>} : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %34 = tt.addptr %33, %32 {async_task_id = array<i32: 2>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x1xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %35 = tt.expand_dims %18 {async_task_id = array<i32: 2>, axis = 0 : i32} : tensor<128xi32, #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>> -> tensor<1x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %36 = tt.broadcast %34 {async_task_id = array<i32: 2>} : tensor<64x1x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %37 = tt.broadcast %35 {async_task_id = array<i32: 2>} : tensor<1x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>> -> tensor<64x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %38 = tt.addptr %36, %37 {async_task_id = array<i32: 2>} : tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>, tensor<64x128xi32, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      %39 = arith.truncf %29 {async_task_id = array<i32: 2>} : tensor<64x128xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> to tensor<64x128xf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>>
+      %40 = ttg.convert_layout %39 {async_task_id = array<i32: 2>} : tensor<64x128xf16, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>> -> tensor<64x128xf16, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      tt.store %38, %40 {async_task_id = array<i32: 2>} : tensor<64x128x!tt.ptr<f16>, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>>
+      ttg.warp_return
+    } : (!ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<3x!nvws.token>, !ttg.memdesc<3x64x128xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<3x!nvws.token>, i32, !tt.ptr<f32>, i32, !tt.ptr<f16>, !ttg.memdesc<3x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory, mutable>, tensor<3x!nvws.token>, tensor<3x!nvws.token>) -> ()
+    tt.return
+  }
+}
+
+
