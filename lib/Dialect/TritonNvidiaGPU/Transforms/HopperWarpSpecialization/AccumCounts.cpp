@@ -24,22 +24,11 @@ namespace mlir::triton::nvidia_gpu::code_partition {
 
 namespace {
 
-bool encloses(Operation *ctrlOp, Operation *op) {
-  return ctrlOp->isProperAncestor(op);
-}
-
-bool isOrEnclosesARegion(Operation *ctrlOp,
-                         const DenseSet<Operation *> &regions) {
-  return llvm::any_of(regions, [&](Operation *region) {
-    return region == ctrlOp || encloses(ctrlOp, region);
-  });
-}
-
 /// How many counts `ctrlOp` carries: one per region with channels it is or
 /// holds.
 unsigned countsOf(Operation *ctrlOp, const DenseSet<Operation *> &regions) {
   return llvm::count_if(regions, [&](Operation *region) {
-    return region == ctrlOp || encloses(ctrlOp, region);
+    return ctrlOp->isAncestor(region);
   });
 }
 
@@ -139,7 +128,7 @@ LogicalResult CountAppender::update(SmallVectorImpl<Operation *> &ops) {
     }
     // Triton 3.6 gives an scf.if around a channel counts of its own
     // (rewriteIfOp); no kernel it warp-specializes on Hopper has one yet.
-    if (isOrEnclosesARegion(op, regions) ||
+    if (countsOf(op, regions) != 0 ||
         op->walk([](scf::ForOp) { return WalkResult::interrupt(); })
             .wasInterrupted())
       return op->emitError("nvgpu-warp-specialization: buffer counts through "

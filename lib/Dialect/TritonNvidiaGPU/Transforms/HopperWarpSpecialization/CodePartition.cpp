@@ -54,14 +54,6 @@ namespace code_partition {
 namespace ttg = mlir::triton::gpu;
 namespace nvws = mlir::triton::nvws;
 
-SmallVector<AsyncTaskId> tokenOrder(ArrayRef<AsyncTaskId> ids) {
-  SmallVector<AsyncTaskId> ordered(ids);
-  llvm::stable_sort(ordered, [](AsyncTaskId a, AsyncTaskId b) {
-    return (unsigned(a) * 37U & 63U) < (unsigned(b) * 37U & 63U);
-  });
-  return ordered;
-}
-
 void TaskBuilder::setTasksFromUsers(Value value) {
   llvm::SetVector<AsyncTaskId> ids;
   for (Operation *user : value.getUsers())
@@ -217,9 +209,7 @@ LogicalResult collectChannels(FuncOp func, unsigned numStages,
 //===----------------------------------------------------------------------===//
 
 struct Groups {
-  /// Keyed by their first channel, in the order the keys were created.
-  SmallVector<Channel *> producerKeys, consumerKeys;
-  DenseMap<Channel *, SmallVector<Channel *>> byProducer, byConsumer;
+  ChannelGroups byProducer, byConsumer;
 };
 
 /// Channels that can share tokens: producers in one block and, but for the
@@ -267,14 +257,10 @@ Groups groupChannels(ArrayRef<Channel *> channels) {
       return position.lookup(a->getSrcOp()) < position.lookup(b->getSrcOp());
     });
   }
-  for (auto &entry : byProducerOp) {
-    groups.producerKeys.push_back(entry.second.front());
+  for (auto &entry : byProducerOp)
     groups.byProducer[entry.second.front()] = entry.second;
-  }
-  for (auto &entry : byConsumerOp) {
-    groups.consumerKeys.push_back(entry.second.front());
+  for (auto &entry : byConsumerOp)
     groups.byConsumer[entry.second.front()] = entry.second;
-  }
   return groups;
 }
 
@@ -421,9 +407,8 @@ LogicalResult createTokens(FuncOp func, const Groups &groups,
                            DenseMap<Channel *, CommChannel> &comms) {
   OpBuilder builder(func.getContext());
   builder.setInsertionPointToStart(&func.getBody().front());
-  for (Channel *key : groups.consumerKeys) {
-    SmallVector<Channel *> group = groups.byConsumer.lookup(key);
-    Channel *channel = group.front();
+  for (auto &[key, group] : groups.byConsumer) {
+    Channel *channel = key;
     CommChannel comm;
     if (isa<DescriptorLoadOp>(channel->getSrcOp()))
       comm.producerBarrier = createBarriers(func, channel->numBuffers);
@@ -444,11 +429,11 @@ LogicalResult createTokens(FuncOp func, const Groups &groups,
                                                 *loadType);
       comm.tokens.push_back({consumer, token});
     }
-    SmallVector<std::pair<AsyncTaskId, Value>> ordered;
-    for (AsyncTaskId id : tokenOrder(channel->consumers))
-      ordered.push_back(*llvm::find_if(
-          comm.tokens, [&](auto &token) { return token.first == id; }));
-    comm.tokens = ordered;
+    // A DenseMap<int> visits its keys by bucket: id * 37 modulo its (at
+    // least 64) buckets.
+    llvm::stable_sort(comm.tokens, [](auto &a, auto &b) {
+      return (unsigned(a.first) * 37U & 63U) < (unsigned(b.first) * 37U & 63U);
+    });
     for (Channel *member : group)
       comms[member] = comm;
   }
@@ -647,7 +632,7 @@ LogicalResult partitionCode(FuncOp func, unsigned numStages) {
   if (failed(createBuffers(func, channels, groups, buffers)))
     return failure();
   DenseMap<Channel *, CopyOps> copyOps;
-  if (failed(insertAsyncCopies(func, groups.producerKeys, groups.byProducer,
+  if (failed(insertAsyncCopies(func, groups.byProducer,
                                buffers, copyOps, regions)))
     return failure();
   DenseMap<Channel *, CommChannel> comms;
@@ -657,8 +642,8 @@ LogicalResult partitionCode(FuncOp func, unsigned numStages) {
   CommInserter inserter{func, comms, buffers, copyOps, regions, postDom};
   // Triton visits the groups in the order of a DenseMap keyed by their
   // channels' addresses; the last group first reproduces its dumps.
-  for (Channel *key : groups.consumerKeys)
-    if (failed(inserter.insert(groups.byConsumer[key])))
+  for (auto &[key, group] : groups.byConsumer)
+    if (failed(inserter.insert(group)))
       return failure();
   foldLocalLoads(func);
   return specializeRegions(func);

@@ -17,6 +17,7 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::triton::nvidia_gpu::code_partition {
 
@@ -35,17 +36,12 @@ struct Channel {
 
 /// What guards the buffers of a group of channels that share consumers: a
 /// token per consumer task, and for a TMA producer the barrier the copy
-/// completes. `tokens` keeps Triton's DenseMap<int> order (see
-/// tokenOrder).
+/// completes. `tokens` is in the order Triton's DenseMap<int, Value> visits
+/// them, which decides the order of the ops created per token.
 struct CommChannel {
   SmallVector<std::pair<AsyncTaskId, Value>> tokens;
   Value producerBarrier;
 };
-
-/// The task ids in the order a DenseMap<int, ...> of Triton's visits them
-/// (by bucket: id * 37 modulo its 64 buckets), which decides the order of
-/// the ops created per token.
-SmallVector<AsyncTaskId> tokenOrder(ArrayRef<AsyncTaskId> ids);
 
 /// An OpBuilder that gives every op it creates the `async_task_id`s it is
 /// set to (none when empty), as Triton's OpBuilderWithAsyncTaskIds.
@@ -129,12 +125,15 @@ getBufferIdxAndPhase(TaskBuilder &builder, Operation *op, unsigned numBuffers,
 /// buffer and the op that reads it.
 using CopyOps = std::pair<Operation *, Operation *>;
 
+/// Channels grouped (by producer, or by the consumer they share tokens
+/// with), keyed by their first channel, in the order the groups formed.
+using ChannelGroups = llvm::MapVector<Channel *, SmallVector<Channel *>>;
+
 /// Per producer, the copy into its buffer: a cp.async for a tt.load, a
 /// local_store for a value computed in registers; a descriptor load stays
 /// for insertAsyncComm.
 LogicalResult insertAsyncCopies(
-    FuncOp func, ArrayRef<Channel *> producerKeys,
-    const DenseMap<Channel *, SmallVector<Channel *>> &byProducer,
+    FuncOp func, const ChannelGroups &byProducer,
     const DenseMap<Channel *, Value> &buffers,
     DenseMap<Channel *, CopyOps> &copyOps,
     const DenseSet<Operation *> &regions);
@@ -146,9 +145,6 @@ void lowerTMALoads(TaskBuilder &builder, ArrayRef<DescriptorLoadOp> loads,
                    ArrayRef<Value> buffers, Value barrier, Value bufferIdx,
                    Value phase, Operation *headProducer,
                    Operation *headConsumer);
-
-/// The view of buffer `bufferIdx` of the barrier array `barriers`.
-Value barrierForStage(TaskBuilder &builder, Value barriers, Value bufferIdx);
 
 // Specialize.cpp.
 

@@ -28,14 +28,14 @@ namespace ttg = mlir::triton::gpu;
 
 namespace {
 
-/// The view of one buffer of `buffers` holding a `tensorType` tile.
-Value bufferView(TaskBuilder &builder, Location loc, Type tensorType,
-                 Value buffers, Value bufferIdx, bool isMutable) {
-  auto type = cast<RankedTensorType>(tensorType);
-  auto buffersType = cast<ttg::MemDescType>(buffers.getType());
+/// The view of buffer `bufferIdx` of the array `buffers` (a tile, or one
+/// mbarrier), with the given mutability.
+Value bufferView(TaskBuilder &builder, Location loc, Value buffers,
+                 Value bufferIdx, bool isMutable) {
+  auto type = cast<ttg::MemDescType>(buffers.getType());
   auto viewType = ttg::MemDescType::get(
-      type.getShape(), type.getElementType(), buffersType.getEncoding(),
-      ttg::SharedMemorySpaceAttr::get(builder.getContext()), isMutable);
+      type.getShape().drop_front(), type.getElementType(), type.getEncoding(),
+      type.getMemorySpace(), isMutable);
   return builder.make<ttg::MemDescIndexOp>(loc, viewType, buffers, bufferIdx);
 }
 
@@ -50,16 +50,15 @@ CopyOps copyLoad(LoadOp load, Channel *channel, Value buffers,
   builder.setTasksFrom(load);
   builder.setInsertionPointAfter(load);
   Location loc = load.getLoc();
-  Value view = bufferView(builder, loc, result.getType(), buffers, bufferIdx,
-                          /*isMutable=*/true);
+  Value view = bufferView(builder, loc, buffers, bufferIdx, /*isMutable=*/true);
   Operation *copy = builder.make<ttg::AsyncCopyGlobalToLocalOp>(
       loc, load.getPtr(), view, load.getMask(), load.getOther(),
       load.getCache(), load.getEvict(), load.getIsVolatile());
 
   builder.setTasksFromUsers(result);
   builder.setInsertionPoint(channel->dst);
-  Value readView = bufferView(builder, loc, result.getType(), buffers,
-                              bufferIdx, /*isMutable=*/true);
+  Value readView =
+      bufferView(builder, loc, buffers, bufferIdx, /*isMutable=*/true);
   auto read = builder.make<ttg::LocalLoadOp>(loc, result.getType(), readView,
                                              Value());
   result.replaceAllUsesWith(read.getResult());
@@ -78,16 +77,16 @@ CopyOps copyThroughSharedMemory(Channel *channel, Value buffers,
     return {nullptr, nullptr};
   TaskBuilder builder(dst);
   builder.setTasksFrom(dst);
-  Value readView = bufferView(builder, dst->getLoc(), value.getType(), buffers,
-                              bufferIdx, /*isMutable=*/true);
+  Value readView =
+      bufferView(builder, dst->getLoc(), buffers, bufferIdx, true);
   auto read = builder.make<ttg::LocalLoadOp>(dst->getLoc(), value.getType(),
                                              readView, Value());
   value.replaceAllUsesWith(read.getResult());
 
   builder.setTasks(channel->producer);
   builder.setInsertionPointAfter(src);
-  Value writeView = bufferView(builder, src->getLoc(), value.getType(),
-                               buffers, bufferIdx, /*isMutable=*/true);
+  Value writeView =
+      bufferView(builder, src->getLoc(), buffers, bufferIdx, true);
   Operation *store =
       builder.make<ttg::LocalStoreOp>(src->getLoc(), value, writeView);
   return {store, read};
@@ -110,25 +109,13 @@ int64_t bytesOf(DescriptorLoadOp load) {
 
 } // namespace
 
-Value barrierForStage(TaskBuilder &builder, Value barriers, Value bufferIdx) {
-  auto type = cast<ttg::MemDescType>(barriers.getType());
-  auto viewType = ttg::MemDescType::get(
-      {1}, builder.getI64Type(), type.getEncoding(),
-      ttg::SharedMemorySpaceAttr::get(builder.getContext()),
-      /*mutableMemory=*/true);
-  return builder.make<ttg::MemDescIndexOp>(barriers.getLoc(), viewType,
-                                           barriers, bufferIdx);
-}
-
 LogicalResult insertAsyncCopies(
-    FuncOp func, ArrayRef<Channel *> producerKeys,
-    const DenseMap<Channel *, SmallVector<Channel *>> &byProducer,
+    FuncOp func, const ChannelGroups &byProducer,
     const DenseMap<Channel *, Value> &buffers,
     DenseMap<Channel *, CopyOps> &copyOps,
     const DenseSet<Operation *> &regions) {
   DominanceInfo dom(func);
-  for (Channel *key : producerKeys) {
-    SmallVector<Channel *> group = byProducer.lookup(key);
+  for (auto &[key, group] : byProducer) {
     Channel *dominating = dominatingChannel(group, dom);
     Operation *src = key->getSrcOp();
     if (!dominating)
@@ -192,13 +179,14 @@ void lowerTMALoads(TaskBuilder &builder, ArrayRef<DescriptorLoadOp> loads,
   // One barrier_expect for all the copies, before the first.
   builder.setInsertionPoint(headProducer);
   builder.setTasksFrom(headProducer);
-  Value producerBarrier = barrierForStage(builder, barrier, bufferIdx);
+  Value producerBarrier =
+      bufferView(builder, loc, barrier, bufferIdx, /*isMutable=*/true);
   Value pred = builder.constant(loc, 1, 1);
   builder.make<BarrierExpectOp>(loc, producerBarrier, bytes, pred);
   for (auto [load, buffer] : llvm::zip(toCopy, buffers)) {
     builder.setInsertionPoint(load);
-    Value view = bufferView(builder, loc, load.getType(), buffer, bufferIdx,
-                            /*isMutable=*/true);
+    Value view =
+        bufferView(builder, loc, buffer, bufferIdx, /*isMutable=*/true);
     builder.make<AsyncTMACopyGlobalToLocalOp>(loc, load.getDesc(),
                                               load.getIndices(),
                                               producerBarrier, view, pred);
@@ -207,14 +195,15 @@ void lowerTMALoads(TaskBuilder &builder, ArrayRef<DescriptorLoadOp> loads,
   // The consumer waits for the barrier, then reads the buffers.
   builder.setInsertionPoint(headConsumer);
   builder.setTasksFrom(headConsumer);
-  Value consumerBarrier = barrierForStage(builder, barrier, bufferIdx);
+  Value consumerBarrier =
+      bufferView(builder, loc, barrier, bufferIdx, /*isMutable=*/true);
   Value phase32 =
       builder.make<arith::ExtSIOp>(loc, builder.getI32Type(), phase);
   builder.make<WaitBarrierOp>(loc, consumerBarrier, phase32, Value(),
                               ValueRange());
   for (auto [load, buffer] : llvm::zip(toCopy, buffers)) {
-    Value view = bufferView(builder, loc, load.getType(), buffer, bufferIdx,
-                            /*isMutable=*/false);
+    Value view =
+        bufferView(builder, loc, buffer, bufferIdx, /*isMutable=*/false);
     auto read = builder.make<ttg::LocalLoadOp>(loc, load.getType(), view,
                                                Value());
     load.getResult().replaceAllUsesWith(read.getResult());
